@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `modgen`: the root command. Subcommands live one per file beside this one.
+public struct ModgenCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "modgen",
+        abstract: "Generate a modular SwiftPM repository from one YAML spec (modules.yml).",
+        version: ModgenVersion.current,
+        subcommands: []
+    )
+
+    public init() {}
+}

@@ -1,0 +1,3 @@
+import ModgenCLI
+
+ModgenCommand.main()

@@ -1,0 +1,3 @@
+import YAMLTree
+
+print("yaml2json: not yet")
