@@ -86,6 +86,11 @@ struct FolderGuard {
         return target
     }
 
+    /// True when the survey saw `folder` present (a real folder or a link that stays inside).
+    func isPresent(_ folder: String) -> Bool {
+        folders[folder] == .present
+    }
+
     /// Records folders the writer created, so later files below them are seen as present.
     mutating func markPresent(_ folder: String) {
         folders[folder] = .present

@@ -59,12 +59,13 @@ struct WorkExecutor {
         var index = path.startIndex
         while let slash = path[index...].firstIndex(of: "/") {
             let folder = String(path[..<slash])
+            index = path.index(after: slash)
+            if folders.isPresent(folder) { continue }
             do { try fileSystem.createDirectory(layout.path(folder)) } catch {
                 throw WriteError(error, displayPath: layout.path(folder))
             }
             folders.markPresent(folder)
             touchedFolders.insert(parent(of: folder))
-            index = path.index(after: slash)
         }
     }
 
