@@ -4,13 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes whole files or nothing: a temp file beside the target, flushed, then renamed over it.
-/// A run killed at any moment leaves either the old file or the new one, plus at most a temp
-/// file that the next run removes (its name is `temporaryPath(for:)`).
+/// Writes whole files or nothing: a temp file beside the target (`stage`), flushed, then
+/// renamed over it (`commit`). A run killed at any moment leaves either the old file or the
+/// new one, plus at most temp files that the next run removes (`temporaryPath(for:)`).
 struct AtomicFileWriter: Sendable {
     var fileSystem: FileSystem
-    /// Flush file contents to the disk before the rename (off only in tests that count calls).
-    var synchronizes = true
 
     /// `dir/.name.modgen-tmp`: deterministic, so the next run can find a killed run's leftovers.
     static func temporaryPath(for path: String) -> String {
@@ -20,37 +18,57 @@ struct AtomicFileWriter: Sendable {
         return "\(directory).\(name).modgen-tmp"
     }
 
-    func write(_ contents: String, to path: String, permissions: UInt32? = nil) throws(SystemError) {
-        var text = contents
-        try text.withUTF8 { bytes in
-            Result { () throws(SystemError) in try write(bytes: bytes, to: path, permissions: permissions) }
-        }.get()
+    /// Stage, fsync and commit one file (the state and the journal).
+    func write(_ contents: String, to path: String) throws(SystemError) {
+        let temporary = try stage(contents, for: path, permissions: nil, synchronize: true)
+        try commit(temporary, to: path)
     }
 
-    func write(bytes: UnsafeBufferPointer<UInt8>, to path: String, permissions: UInt32?) throws(SystemError) {
+    /// Writes `contents` to the temp file of `path`; on failure nothing is left behind.
+    /// `synchronize`: fsync it now (else the caller flushes many files at once, see `Durability`).
+    func stage(_ contents: String, for path: String, permissions: UInt32?, synchronize: Bool) throws(SystemError) -> String {
         let temporary = Self.temporaryPath(for: path)
-        try fileSystem.removeFile(temporary)
-        let descriptor = try fileSystem.perform(.createFile, temporary) {
-            open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        }
+        let descriptor = try createExclusively(temporary)
         do {
-            try finish(descriptor, with: bytes, permissions: permissions, path: temporary)
-            try fileSystem.rename(temporary, to: path)
+            var text = contents
+            try text.withUTF8 { bytes in
+                Result { () throws(SystemError) in
+                    try finish(descriptor, with: bytes, permissions: permissions, synchronize: synchronize, path: temporary)
+                }
+            }.get()
         } catch {
+            try? fileSystem.removeFile(temporary)
+            throw error
+        }
+        return temporary
+    }
+
+    /// Renames a staged temp file over `path`; on failure the temp file is removed.
+    func commit(_ temporary: String, to path: String) throws(SystemError) {
+        do { try fileSystem.rename(temporary, to: path) } catch {
             try? fileSystem.removeFile(temporary)
             throw error
         }
     }
 
-    /// Fills, flushes and closes the temp file; the descriptor is closed whatever happens.
+    /// Creates the temp file, replacing one a killed run left (never following a link there).
+    private func createExclusively(_ temporary: String) throws(SystemError) -> Int32 {
+        let create = { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
+        do { return try fileSystem.perform(.createFile, temporary, create) } catch where error.code == EEXIST {
+            try fileSystem.removeFile(temporary)
+            return try fileSystem.perform(.createFile, temporary, create)
+        }
+    }
+
+    /// Fills, optionally flushes, and closes the temp file; it is closed whatever happens.
     private func finish(
-        _ descriptor: Int32, with bytes: UnsafeBufferPointer<UInt8>, permissions: UInt32?, path: String
+        _ descriptor: Int32, with bytes: UnsafeBufferPointer<UInt8>, permissions: UInt32?, synchronize: Bool, path: String
     ) throws(SystemError) {
         var isOpen = true
         defer { if isOpen { close(descriptor) } }
         try fill(descriptor, with: bytes, path: path)
         if let permissions { try fileSystem.perform(.write, path) { fchmod(descriptor, mode_t(permissions)) } }
-        if synchronizes { try fileSystem.perform(.sync, path) { fsync(descriptor) } }
+        if synchronize, fileSystem.synchronizes { try fileSystem.perform(.sync, path) { fsync(descriptor) } }
         isOpen = false
         try fileSystem.perform(.write, path) { close(descriptor) }
     }
@@ -66,7 +84,7 @@ struct AtomicFileWriter: Sendable {
     }
 }
 
-/// `write(2)`, reachable from inside `AtomicFileWriter.write`.
+/// `write(2)`, reachable from inside `AtomicFileWriter`, whose methods are named `write`.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
     write(descriptor, bytes, count)
 }

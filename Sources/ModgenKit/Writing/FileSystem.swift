@@ -10,9 +10,13 @@ struct FileSystem: Sendable {
     typealias Fault = @Sendable (FileOperation, String) -> Int32?
 
     var fault: Fault?
+    /// False only in tests that run hundreds of writes and simulate kills, not power loss:
+    /// then `fsync`/`syncfs` are skipped (a killed process loses nothing the kernel has).
+    var synchronizes: Bool
 
-    init(fault: Fault? = nil) {
+    init(fault: Fault? = nil, synchronizes: Bool = true) {
         self.fault = fault
+        self.synchronizes = synchronizes
     }
 
     /// Runs `call`; a negative result (or an injected fault) becomes a `SystemError`.

@@ -1,11 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Carries out a survey's decisions in an order that survives being killed at any point:
-/// journal of intent first, then files, then deletions, then the state, then the journal goes.
+/// the journal of intent; every file staged as a temp file (a failure removes them all, so
+/// no file has changed yet); one flush; the renames; deletions; one flush; the state; the
+/// journal goes.
 struct WorkExecutor {
     var layout: OutputLayout
     var fileSystem: FileSystem
@@ -13,7 +9,7 @@ struct WorkExecutor {
     var store: StateStore
     /// Why the lock could not be taken (a read-only tree): fatal only if something must change.
     var lockError: WriteError?
-    private var touchedFolders = Set<String>()
+    var touchedFolders = Set<String>()
 
     init(layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard, store: StateStore, lockError: WriteError?) {
         self.layout = layout
@@ -28,21 +24,13 @@ struct WorkExecutor {
         guard work.touchesTree || stateChanged else { return }
         if let lockError { throw lockError }
         if work.touchesTree { try store.writeJournal(journal(of: work)) }
-        let writer = AtomicFileWriter(fileSystem: fileSystem)
-        for write in work.writes {
-            try createFolders(for: write.file.path)
-            do { try writer.write(write.file.contents, to: layout.path(write.file.path), permissions: write.permissions) } catch {
-                throw WriteError(error, displayPath: layout.path(write.file.path))
-            }
-            touchedFolders.insert(parent(of: write.file.path))
-        }
-        for path in work.removals {
-            do { try fileSystem.removeFile(layout.path(path)) } catch {
-                throw WriteError(error, displayPath: layout.path(path))
-            }
-        }
+        let durability = Durability.forRun(writing: work.writes.count)
+        let staged = try stage(work.writes, durability: durability)
+        if durability == .wholeFileSystem { try flush(durability) }
+        try commit(staged)
+        try remove(work.removals)
         for path in work.removals + work.sweeps { removeEmptyFolders(above: path) }
-        syncTouchedFolders()
+        try flush(durability)
         try store.writeState(work.state)
         if previous.journal != nil || work.touchesTree { try store.removeJournal() }
     }
@@ -53,42 +41,64 @@ struct WorkExecutor {
         return journal
     }
 
-    /// Creates the missing folders above `path`, top down (the survey found none in the way).
-    private mutating func createFolders(for path: String) throws(WriteError) {
-        guard !(try folders.parentExists(of: path)) else { return }
-        var index = path.startIndex
-        while let slash = path[index...].firstIndex(of: "/") {
-            let folder = String(path[..<slash])
-            index = path.index(after: slash)
-            if folders.isPresent(folder) { continue }
-            do { try fileSystem.createDirectory(layout.path(folder)) } catch {
-                throw WriteError(error, displayPath: layout.path(folder))
+    /// Every new file as a temp file beside its target; on any failure, none is left.
+    private mutating func stage(
+        _ writes: [PendingWork.FileWrite], durability: Durability
+    ) throws(WriteError) -> [(String, String)] {
+        let writer = AtomicFileWriter(fileSystem: fileSystem)
+        var staged: [(temporary: String, path: String)] = []
+        staged.reserveCapacity(writes.count)
+        for write in writes {
+            let path = layout.path(write.file.path)
+            do {
+                try createFolders(for: write.file.path)
+                let temporary = try stageOne(write, at: path, with: writer, synchronize: durability.fsyncsEachFile)
+                staged.append((temporary, path))
+                touchedFolders.insert(parentPath(of: path))
+            } catch {
+                discard(staged)
+                throw error
             }
-            folders.markPresent(folder)
-            touchedFolders.insert(parent(of: folder))
+        }
+        return staged
+    }
+
+    private func stageOne(
+        _ write: PendingWork.FileWrite, at path: String, with writer: AtomicFileWriter, synchronize: Bool
+    ) throws(WriteError) -> String {
+        do {
+            return try writer.stage(write.file.contents, for: path, permissions: write.permissions, synchronize: synchronize)
+        } catch {
+            throw WriteError(error, displayPath: path)
         }
     }
 
-    /// Removes the folders above a deleted file while they are empty, never the root.
-    private func removeEmptyFolders(above path: String) {
-        var folder = parent(of: path)
-        while !folder.isEmpty, fileSystem.removeEmptyDirectory(layout.path(folder)) {
-            folder = parent(of: folder)
+    private func discard(_ staged: [(temporary: String, path: String)]) {
+        for (temporary, _) in staged { try? fileSystem.removeFile(temporary) }
+    }
+
+    private func commit(_ staged: [(temporary: String, path: String)]) throws(WriteError) {
+        let writer = AtomicFileWriter(fileSystem: fileSystem)
+        for (index, (temporary, path)) in staged.enumerated() {
+            do { try writer.commit(temporary, to: path) } catch {
+                discard(Array(staged[(index + 1)...]))
+                throw WriteError(error, displayPath: path)
+            }
         }
     }
 
-    private func parent(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    private mutating func remove(_ removals: [String]) throws(WriteError) {
+        for path in removals {
+            do { try fileSystem.removeFile(layout.path(path)) } catch {
+                throw WriteError(error, displayPath: layout.path(path))
+            }
+            touchedFolders.insert(parentPath(of: layout.path(path)))
+        }
     }
 
-    /// Makes the renames durable before the state says they happened (power loss, not only kill).
-    private func syncTouchedFolders() {
-        for folder in touchedFolders.sorted() {
-            let path = folder.isEmpty ? layout.root : layout.path(folder)
-            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard descriptor >= 0 else { continue }
-            fsync(descriptor)
-            close(descriptor)
+    private func flush(_ durability: Durability) throws(WriteError) {
+        do { try durability.flush(root: layout.root, folders: touchedFolders, fileSystem: fileSystem) } catch {
+            throw WriteError(error, displayPath: error.path)
         }
     }
 }

@@ -31,12 +31,16 @@ final class FaultInjector: @unchecked Sendable {
     /// How many changing calls were attempted (count a clean run to know every kill point).
     var changeCount: Int { lock.withLock { changesSeen } }
 
-    var fileSystem: FileSystem {
-        FileSystem { [self] operation, path in
+    /// Without fsync when `synchronizes` is false (tests that simulate hundreds of kills).
+    func fileSystem(synchronizes: Bool = true) -> FileSystem {
+        let fault: FileSystem.Fault = { [self] operation, path in
             lock.withLock {
                 if Self.changes.contains(operation) { changesSeen += 1 }
                 return rule(operation, path, changesSeen)
             }
         }
+        return FileSystem(fault: fault, synchronizes: synchronizes)
     }
+
+    var fileSystem: FileSystem { fileSystem() }
 }
