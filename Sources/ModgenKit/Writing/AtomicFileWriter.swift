@@ -12,7 +12,7 @@ struct AtomicFileWriter: Sendable {
 
     /// `dir/.name.modgen-tmp`: deterministic, so the next run can find a killed run's leftovers.
     static func temporaryPath(for path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return ".\(path).modgen-tmp" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ".\(path).modgen-tmp" }
         let directory = path[...slash]
         let name = path[path.index(after: slash)...]
         return "\(directory).\(name).modgen-tmp"

@@ -30,8 +30,23 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    init?(hex: Substring) {
-        guard hex.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
+    /// Sixteen hex digits (either case).
+    init?(hex: ArraySlice<UInt8>) {
+        guard hex.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in hex {
+            guard let digit = Self.digit(byte) else { return nil }
+            value = value << 4 | digit
+        }
         self.value = value
+    }
+
+    private static func digit(_ byte: UInt8) -> UInt64? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt64(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt64(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt64(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
     }
 }

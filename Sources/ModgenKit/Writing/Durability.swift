@@ -40,7 +40,12 @@ enum Durability: Sendable {
         }
         #endif
         for folder in folders.sorted() {
-            let descriptor = try fileSystem.perform(.sync, folder) { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            let descriptor: Int32
+            do {
+                descriptor = try fileSystem.perform(.sync, folder) { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            } catch where error.code == ENOENT {
+                continue  // pruned away
+            }
             defer { close(descriptor) }
             try fileSystem.perform(.sync, folder) { fsync(descriptor) }
         }

@@ -53,8 +53,9 @@ extension FileSystem {
                     return try perform(.read, path) { read(descriptor, base + filled, buffer.count - filled) }
                 }
             }.get()
-            if count == 0 { break }
             filled += count
+            // A regular file reads short only at its end: one read when the size was right.
+            if count == 0 || filled < bytes.count { break }
         }
         bytes.removeSubrange(filled...)
         return bytes

@@ -1,6 +1,8 @@
-/// Walks the folders of planned paths once each (one `lstat` per folder, memoized) and stops
-/// the run before any write when one of them is a file, or a symbolic link that leads
-/// outside the output root. A missing folder makes every folder below it missing, unvisited.
+/// Walks the folders above every path the run will write or delete, once each (one `lstat`
+/// per folder, memoized), and stops the run before any write when one of them is a file, or
+/// a symbolic link that leads outside the output root. A missing folder makes every folder
+/// below it missing, unvisited. Paths that are only read (a no-op run) are not walked:
+/// reading through a link cannot write anywhere.
 struct FolderGuard {
     enum Folder: Sendable, Hashable {
         case present, missing
@@ -11,6 +13,8 @@ struct FolderGuard {
     /// The output root with its links resolved; nil while the root does not exist.
     let resolvedRoot: String?
     private var folders: [String: Folder] = [:]
+    /// False until some folder is found missing: then `isKnownMissing` needs no lookups.
+    private var anyMissing = false
 
     init(layout: OutputLayout, fileSystem: FileSystem) throws(WriteError) {
         self.layout = layout
@@ -26,6 +30,7 @@ struct FolderGuard {
         }
         resolvedRoot = root?.path
         folders[""] = root == nil ? .missing : .present
+        anyMissing = root == nil
     }
 
     private static func resolve(_ path: String, _ fileSystem: FileSystem) throws(SystemError) -> (String, FileStatus.Kind?) {
@@ -33,18 +38,30 @@ struct FolderGuard {
         return (resolved, try fileSystem.status(resolved)?.kind)
     }
 
+    /// True, without a system call, when a folder above `path` is already known to be missing.
+    func isKnownMissing(parentOf path: String) -> Bool {
+        guard anyMissing else { return false }
+        var end = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        while let slash = end {
+            if let known = folders[String(path[..<slash])] { return known == .missing }
+            end = path.utf8[..<slash].lastIndex(of: UInt8(ascii: "/"))
+        }
+        return folders[""] == .missing
+    }
+
     /// The folder holding `path` (relative), checked from the root down.
     mutating func parentExists(of path: String) throws(WriteError) -> Bool {
-        guard let slash = path.lastIndex(of: "/") else { return folders[""] == .present }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return folders[""] == .present }
         return try folderExists(String(path[..<slash])) == .present
     }
 
     private mutating func folderExists(_ folder: String) throws(WriteError) -> Folder {
         if let known = folders[folder] { return known }
-        let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+        let parent = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(folder[..<$0]) } ?? ""
         var state = try folderExists(parent)
         if state == .present { state = try inspect(folder) }
         folders[folder] = state
+        if state == .missing { anyMissing = true }
         return state
     }
 

@@ -5,9 +5,9 @@ extension TreeSurvey {
     mutating func surveyOrphans(planned: Set<String>) throws(WriteError) {
         for path in knowledge.recordedPaths.subtracting(planned).sorted() {
             guard let entry = knowledge.entry(for: path) else { continue }
-            let existing = try folders.parentExists(of: path) ? try read(path) : .missing
+            let existing = folders.isKnownMissing(parentOf: path) ? .missing : try read(path)
             if case .missing = existing {
-                if options.prune { work.sweeps.append(path) }
+                if options.prune, try folders.parentExists(of: path) { work.sweeps.append(path) }
                 continue
             }
             switch (entry.ownership, existing) {
@@ -15,6 +15,7 @@ extension TreeSurvey {
                 keepOrphan(path, entry, recorded: !options.prune)
             case let (.generated, .regular(bytes, _)) where knowledge.wrote(ContentHash(bytes), at: path):
                 if options.prune {
+                    _ = try folders.parentExists(of: path)
                     work.report.pruned.append(path)
                     work.removals.append(path)
                 } else {

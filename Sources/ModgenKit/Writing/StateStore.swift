@@ -29,7 +29,7 @@ struct StateStore: Sendable {
         switch existing {
         case .missing: return nil
         case let .regular(bytes, _):
-            return try WriteState.parse(String(decoding: bytes, as: UTF8.self), as: kind, file: path)
+            return try WriteState.parse(bytes, as: kind, file: path)
         case .symbolicLink, .directory, .special:
             throw WriteError(path: path, message: "is not a regular file; delete it to start over", reason: .unreadableState)
         }

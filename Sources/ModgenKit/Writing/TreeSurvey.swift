@@ -1,6 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads the output tree once and decides, file by file, what a run does: create, update,
 /// leave unchanged, refuse, keep (stubs). Reads each generated file (sizes first, then bytes),
-/// `lstat`s each stub, and never looks below a folder that does not exist.
+/// `lstat`s each stub, never looks below a folder known to be missing, and has `FolderGuard`
+/// check the folders of every path it schedules for writing or deleting.
 struct TreeSurvey {
     var layout: OutputLayout
     var fileSystem: FileSystem
@@ -11,14 +18,19 @@ struct TreeSurvey {
 
     mutating func survey(_ plan: Plan) throws(WriteError) -> PendingWork {
         work.state.spec = layout.recordedSpec(options.specPath)
+        work.state.entries.reserveCapacity(plan.files.count)
+        var recordedAndPlanned = 0
         for file in plan.files {
-            let exists = try folders.parentExists(of: file.path)
+            if knowledge.state.entries[file.path] != nil { recordedAndPlanned += 1 }
+            let exists = !folders.isKnownMissing(parentOf: file.path)
             switch file.ownership {
             case .generated: try surveyGenerated(file, parentExists: exists)
             case .stub: try surveyStub(file, parentExists: exists)
             }
         }
-        try surveyOrphans(planned: Set(plan.files.map(\.path)))
+        if recordedAndPlanned < knowledge.state.entries.count || knowledge.journal != nil {
+            try surveyOrphans(planned: Set(plan.files.map(\.path)))
+        }
         work.report.sortAll()
         return work
     }
@@ -29,7 +41,7 @@ struct TreeSurvey {
         switch status?.kind {
         case nil:
             work.report.created.append(file.path)
-            work.writes.append(.init(file: file))
+            try schedule(.init(file: file))
         case .symbolicLink:
             try folders.checkLink(file.path)
             work.report.stubsKept.append(file.path)
@@ -44,20 +56,20 @@ struct TreeSurvey {
         switch existing {
         case .missing:
             work.report.created.append(file.path)
-            work.writes.append(.init(file: file))
+            try schedule(.init(file: file))
         case let .regular(bytes, permissions):
             if file.contents.hasSameBytes(as: bytes) {
                 work.report.unchanged.append(file.path)
             } else if knowledge.wrote(ContentHash(bytes), at: file.path) {
                 work.report.updated.append(file.path)
-                work.writes.append(.init(file: file, permissions: permissions))
+                try schedule(.init(file: file, permissions: permissions))
             } else {
-                refuseOrForce(file, hash: planned)
+                try refuseOrForce(file, hash: planned)
                 return
             }
         case .symbolicLink:
             try folders.checkLink(file.path)
-            refuseOrForce(file, hash: planned)
+            try refuseOrForce(file, hash: planned)
             return
         case .directory, .special:
             throw WriteError(
@@ -68,10 +80,10 @@ struct TreeSurvey {
     }
 
     /// A file modgen did not write (or a person edited): replaced only with `force`.
-    private mutating func refuseOrForce(_ file: PlannedFile, hash: ContentHash) {
+    private mutating func refuseOrForce(_ file: PlannedFile, hash: ContentHash) throws(WriteError) {
         if options.force {
             work.report.updated.append(file.path)
-            work.writes.append(.init(file: file))
+            try schedule(.init(file: file))
             work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: hash)
         } else {
             work.report.refused.append(file.path)
@@ -79,15 +91,27 @@ struct TreeSurvey {
         }
     }
 
-    func status(of path: String) throws(WriteError) -> FileStatus? {
+    /// Checks the folders above `path`, then queues it for writing.
+    private mutating func schedule(_ write: PendingWork.FileWrite) throws(WriteError) {
+        _ = try folders.parentExists(of: write.file.path)
+        work.writes.append(write)
+    }
+
+    mutating func status(of path: String) throws(WriteError) -> FileStatus? {
         do { return try fileSystem.status(layout.path(path)) } catch {
-            throw WriteError(error, displayPath: layout.path(path))
+            throw try blame(error, path)
         }
     }
 
-    func read(_ path: String) throws(WriteError) -> ExistingFile {
+    mutating func read(_ path: String) throws(WriteError) -> ExistingFile {
         do { return try fileSystem.existingFile(at: layout.path(path)) } catch {
-            throw WriteError(error, displayPath: layout.path(path))
+            throw try blame(error, path)
         }
+    }
+
+    /// ENOTDIR means a file sits where a folder of `path` should be: the guard names it.
+    private mutating func blame(_ error: SystemError, _ path: String) throws(WriteError) -> WriteError {
+        if error.code == ENOTDIR { _ = try folders.parentExists(of: path) }
+        return WriteError(error, displayPath: layout.path(path))
     }
 }

@@ -18,7 +18,7 @@ public struct TreeWriter: Sendable {
     }
 
     public func write(_ plan: Plan, to root: String, options: WriteOptions = WriteOptions()) throws(WriteError) -> WriteReport {
-        try PlannedPathRules.validate(plan.files)
+        try PlannedPathRules.validate(plan)
         let layout = OutputLayout(root: root)
         let store = StateStore(layout: layout, fileSystem: fileSystem)
         var lock: OutputLock?

@@ -3,7 +3,7 @@ extension WorkExecutor {
     mutating func createFolders(for path: String) throws(WriteError) {
         guard !(try folders.parentExists(of: path)) else { return }
         var index = path.startIndex
-        while let slash = path[index...].firstIndex(of: "/") {
+        while let slash = path.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
             let folder = String(path[..<slash])
             index = path.index(after: slash)
             if folders.isPresent(folder) { continue }
@@ -25,11 +25,11 @@ extension WorkExecutor {
 
     /// The relative folder holding `path` ("" for the root).
     func parent(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
     /// The folder holding a full path (as given to system calls).
     func parentPath(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "."
     }
 }

@@ -35,38 +35,52 @@ struct WriteState: Sendable, Hashable {
 
     /// Parses a state or journal file; `file` names it in the error.
     static func parse(_ text: String, as kind: Kind, file: String) throws(WriteError) -> WriteState {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        guard lines.first == Substring(kind.header) else {
-            throw unreadable(file, line: 1, "expected '\(kind.header)'")
-        }
+        try parse(Array(text.utf8), as: kind, file: file)
+    }
+
+    /// Parses the bytes line by line (no `Character` work: 30,000 lines in milliseconds).
+    static func parse(_ bytes: [UInt8], as kind: Kind, file: String) throws(WriteError) -> WriteState {
         var state = WriteState()
-        for (index, line) in lines.enumerated().dropFirst() {
-            if line.hasPrefix("spec "), index == 1 {
-                state.spec = String(line.dropFirst(5))
-                continue
+        var lineNumber = 0
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            let line = bytes[start..<end]
+            lineNumber += 1
+            start = end + 1
+            if lineNumber == 1 {
+                guard line.elementsEqual(kind.header.utf8) else { throw unreadable(file, line: 1, "expected '\(kind.header)'") }
+            } else if lineNumber == 2, line.starts(with: "spec ".utf8) {
+                state.spec = String(decoding: line.dropFirst(5), as: UTF8.self)
+            } else if let (path, entry) = parseEntry(line) {
+                state.entries[path] = entry
+            } else {
+                throw unreadable(file, line: lineNumber, "malformed entry")
             }
-            guard let (path, entry) = parseEntry(line) else {
-                throw unreadable(file, line: index + 1, "malformed entry")
-            }
-            state.entries[path] = entry
         }
+        guard lineNumber > 0 else { throw unreadable(file, line: 1, "expected '\(kind.header)'") }
         return state
     }
 
-    private static func parseEntry(_ line: Substring) -> (String, Entry)? {
-        let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-        guard fields.count == 3, !fields[2].isEmpty else { return nil }
-        switch (fields[0], fields[1]) {
-        case ("s", "-"):
-            return (String(fields[2]), Entry(ownership: .stub, hash: nil))
-        case ("g", let hex):
-            guard let hash = ContentHash(hex: hex) else { return nil }
-            return (String(fields[2]), Entry(ownership: .generated, hash: hash))
+    /// `g <16 hex digits> <path>` or `s - <path>`.
+    private static func parseEntry(_ line: ArraySlice<UInt8>) -> (String, Entry)? {
+        let base = line.startIndex
+        guard line.count > 4, line[base + 1] == space else { return nil }
+        switch line[base] {
+        case UInt8(ascii: "s"):
+            guard line[base + 2] == UInt8(ascii: "-"), line[base + 3] == space else { return nil }
+            return (String(decoding: line.dropFirst(4), as: UTF8.self), Entry(ownership: .stub, hash: nil))
+        case UInt8(ascii: "g"):
+            guard line.count > 19, line[base + 18] == space, let hash = ContentHash(hex: line[(base + 2)..<(base + 18)])
+            else { return nil }
+            return (String(decoding: line.dropFirst(19), as: UTF8.self), Entry(ownership: .generated, hash: hash))
         default:
             return nil
         }
     }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let space = UInt8(ascii: " ")
 
     private static func unreadable(_ file: String, line: Int, _ detail: String) -> WriteError {
         WriteError(

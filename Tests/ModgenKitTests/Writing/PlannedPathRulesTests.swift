@@ -17,7 +17,7 @@ import Testing
         ("Packages/.x.modgen-tmp", "reserved"),
     ])
     func refusesUnsafePaths(path: String, problem: String) {
-        let plan = [PlannedFile(path: path, contents: "", ownership: .generated)]
+        let plan = Plan(files: [PlannedFile(path: path, contents: "", ownership: .generated)])
         #expect {
             try PlannedPathRules.validate(plan)
         } throws: { error in
@@ -28,19 +28,25 @@ import Testing
 
     @Test(arguments: ["Package.swift", "Packages/Features/Search/Sources/Search/Search.swift", ".github/x.yml", "a b/c~"])
     func acceptsOrdinaryRelativePaths(path: String) throws {
-        try PlannedPathRules.validate([PlannedFile(path: path, contents: "", ownership: .stub)])
+        try PlannedPathRules.validate(Plan(files: [PlannedFile(path: path, contents: "", ownership: .stub)]))
     }
 
     @Test func refusesConflictsBetweenPlannedPaths() {
         let conflicts: [[String]] = [
-            ["Packages/A", "Packages/A/Package.swift"],
+            ["Packages/A/Package.swift", "Packages/A"],
+            ["Packages/A", "Packages/A-B/x", "Packages/A.swift", "Packages/A/Package.swift"],
             ["Packages/A/Package.swift", "Packages/a/Package.swift"],
             ["x", "x"],
         ]
         for paths in conflicts {
-            let files = paths.map { PlannedFile(path: $0, contents: "", ownership: .stub) }
+            let files = Plan(files: paths.map { PlannedFile(path: $0, contents: "", ownership: .stub) })
             #expect(throws: WriteError.self, "\(paths)") { try PlannedPathRules.validate(files) }
         }
+    }
+
+    @Test func acceptsNeighboursThatOnlyShareAPrefix() throws {
+        let paths = ["Packages/A", "Packages/A-B/x", "Packages/A.swift", "Packages/AB/Package.swift"]
+        try PlannedPathRules.validate(Plan(files: paths.map { PlannedFile(path: $0, contents: "", ownership: .stub) }))
     }
 
     @Test func theWriterRefusesBeforeTouchingTheDisk() throws {
