@@ -21,11 +21,11 @@ struct TreeSurvey {
         work.state.entries.reserveCapacity(plan.files.count)
         var recordedAndPlanned = 0
         for file in plan.files {
+            let probe = TreeProbe.probe(file, at: layout.path(file.path), fileSystem: fileSystem)
             if knowledge.state.entries[file.path] != nil { recordedAndPlanned += 1 }
-            let exists = !folders.isKnownMissing(parentOf: file.path)
             switch file.ownership {
-            case .generated: try surveyGenerated(file, parentExists: exists)
-            case .stub: try surveyStub(file, parentExists: exists)
+            case .generated: try surveyGenerated(file, probe)
+            case .stub: try surveyStub(file, probe.finding)
             }
         }
         if recordedAndPlanned < knowledge.state.entries.count || knowledge.journal != nil {
@@ -35,46 +35,43 @@ struct TreeSurvey {
         return work
     }
 
-    private mutating func surveyStub(_ file: PlannedFile, parentExists: Bool) throws(WriteError) {
+    private mutating func surveyStub(_ file: PlannedFile, _ finding: TreeProbe.Finding) throws(WriteError) {
         work.state.entries[file.path] = WriteState.Entry(ownership: .stub, hash: nil)
-        let status = parentExists ? try status(of: file.path) : nil
-        switch status?.kind {
-        case nil:
+        switch finding {
+        case .missing:
             work.report.created.append(file.path)
             try schedule(.init(file: file))
-        case .symbolicLink:
+        case .present(.symbolicLink):
             try folders.checkLink(file.path)
             work.report.stubsKept.append(file.path)
+        case let .failed(error):
+            throw try blame(error, file.path)
         default:
             work.report.stubsKept.append(file.path)
         }
     }
 
-    private mutating func surveyGenerated(_ file: PlannedFile, parentExists: Bool) throws(WriteError) {
-        let planned = ContentHash(file.contents)
-        let existing = parentExists ? try read(file.path) : .missing
-        switch existing {
+    private mutating func surveyGenerated(_ file: PlannedFile, _ probe: TreeProbe.Result) throws(WriteError) {
+        let planned = probe.plannedHash ?? ContentHash(file.contents)
+        switch probe.finding {
         case .missing:
             work.report.created.append(file.path)
             try schedule(.init(file: file))
-        case let .regular(bytes, permissions):
-            if file.contents.hasSameBytes(as: bytes) {
-                work.report.unchanged.append(file.path)
-            } else if knowledge.wrote(ContentHash(bytes), at: file.path) {
-                work.report.updated.append(file.path)
-                try schedule(.init(file: file, permissions: permissions))
-            } else {
-                try refuseOrForce(file, hash: planned)
-                return
-            }
+        case .same:
+            work.report.unchanged.append(file.path)
+        case let .differs(hash, permissions):
+            guard knowledge.wrote(hash, at: file.path) else { return try refuseOrForce(file, hash: planned) }
+            work.report.updated.append(file.path)
+            try schedule(.init(file: file, permissions: permissions))
         case .symbolicLink:
             try folders.checkLink(file.path)
-            try refuseOrForce(file, hash: planned)
-            return
-        case .directory, .special:
+            return try refuseOrForce(file, hash: planned)
+        case .notAFile, .present:
             throw WriteError(
                 path: layout.path(file.path), message: "is not a regular file, but a generated file is needed here",
                 reason: .wrongKind)
+        case let .failed(error):
+            throw try blame(error, file.path)
         }
         work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: planned)
     }
@@ -97,12 +94,6 @@ struct TreeSurvey {
         work.writes.append(write)
     }
 
-    mutating func status(of path: String) throws(WriteError) -> FileStatus? {
-        do { return try fileSystem.status(layout.path(path)) } catch {
-            throw try blame(error, path)
-        }
-    }
-
     mutating func read(_ path: String) throws(WriteError) -> ExistingFile {
         do { return try fileSystem.existingFile(at: layout.path(path)) } catch {
             throw try blame(error, path)
@@ -110,7 +101,7 @@ struct TreeSurvey {
     }
 
     /// ENOTDIR means a file sits where a folder of `path` should be: the guard names it.
-    private mutating func blame(_ error: SystemError, _ path: String) throws(WriteError) -> WriteError {
+    mutating func blame(_ error: SystemError, _ path: String) throws(WriteError) -> WriteError {
         if error.code == ENOTDIR { _ = try folders.parentExists(of: path) }
         return WriteError(error, displayPath: layout.path(path))
     }
