@@ -14,6 +14,8 @@ struct PendingWork: Sendable {
     /// Orphans already gone from disk: their folders may now be empty (`prune`).
     var sweeps: [String] = []
     var state = WriteState()
+    /// False when `state` equals what is recorded (found entry by entry during the survey).
+    var stateChanged = true
 
     var touchesTree: Bool { !writes.isEmpty || !removals.isEmpty || !sweeps.isEmpty }
 }

@@ -20,16 +20,23 @@ struct TreeSurvey {
         work.state.spec = layout.recordedSpec(options.specPath)
         work.state.entries.reserveCapacity(plan.files.count)
         var recordedAndPlanned = 0
+        var sameEntries = 0
         for file in plan.files {
             let probe = TreeProbe.probe(file, at: layout.path(file.path), fileSystem: fileSystem)
-            if knowledge.state.entries[file.path] != nil { recordedAndPlanned += 1 }
             switch file.ownership {
             case .generated: try surveyGenerated(file, probe)
             case .stub: try surveyStub(file, probe.finding)
             }
+            guard let recorded = knowledge.state.entries[file.path] else { continue }
+            recordedAndPlanned += 1
+            if work.state.entries[file.path] == recorded { sameEntries += 1 }
         }
         if recordedAndPlanned < knowledge.state.entries.count || knowledge.journal != nil {
             try surveyOrphans(planned: Set(plan.files.map(\.path)))
+            work.stateChanged = work.state != knowledge.state || knowledge.journal != nil
+        } else {
+            work.stateChanged = sameEntries != knowledge.state.entries.count || sameEntries != work.state.entries.count
+                || work.state.spec != knowledge.state.spec
         }
         work.report.sortAll()
         return work

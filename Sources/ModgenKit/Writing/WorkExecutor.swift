@@ -20,8 +20,7 @@ struct WorkExecutor {
     }
 
     mutating func perform(_ work: PendingWork, previous: WriteKnowledge) throws(WriteError) {
-        let stateChanged = work.state != previous.state || previous.journal != nil
-        guard work.touchesTree || stateChanged else { return }
+        guard work.touchesTree || work.stateChanged else { return }
         if let lockError { throw lockError }
         if work.touchesTree { try store.writeJournal(journal(of: work)) }
         let durability = Durability.forRun(writing: work.writes.count)

@@ -13,8 +13,11 @@ import Testing
         #expect(report.orphaned == ["Packages/Utils/Package.swift", "Packages/Utils/Sources/Utils/Utils.swift"])
         #expect(report.pruned.isEmpty && report.succeeded)
         #expect(output.exists("Packages/Utils/Package.swift"))
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try output.setModificationDate(".modgen/state", past)
         let again = try writer.write(PlanBuilders.modules(["Search"]), to: output.path)
         #expect(again.orphaned.count == 2, "orphans stay reported until pruned")
+        #expect(try output.modificationDate(".modgen/state") == past, "nothing changed: the state is not rewritten")
     }
 
     @Test func pruneDeletesTheManifestButNeverTheSources() throws {
