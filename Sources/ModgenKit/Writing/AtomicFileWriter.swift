@@ -26,14 +26,17 @@ struct AtomicFileWriter: Sendable {
 
     /// Writes `contents` to the temp file of `path`; on failure nothing is left behind.
     /// `synchronize`: fsync it now (else the caller flushes many files at once, see `Durability`).
-    func stage(_ contents: String, for path: String, permissions: UInt32?, synchronize: Bool) throws(SystemError) -> String {
+    func stage(_ contents: String, for path: String, permissions: UInt32?, synchronize: Bool) throws(SystemError)
+        -> String
+    {
         let temporary = Self.temporaryPath(for: path)
         let descriptor = try createExclusively(temporary)
         do {
             var text = contents
             try text.withUTF8 { bytes in
                 Result { () throws(SystemError) in
-                    try finish(descriptor, with: bytes, permissions: permissions, synchronize: synchronize, path: temporary)
+                    try finish(
+                        descriptor, with: bytes, permissions: permissions, synchronize: synchronize, path: temporary)
                 }
             }.get()
         } catch {
@@ -62,7 +65,8 @@ struct AtomicFileWriter: Sendable {
 
     /// Fills, optionally flushes, and closes the temp file; it is closed whatever happens.
     private func finish(
-        _ descriptor: Int32, with bytes: UnsafeBufferPointer<UInt8>, permissions: UInt32?, synchronize: Bool, path: String
+        _ descriptor: Int32, with bytes: UnsafeBufferPointer<UInt8>, permissions: UInt32?, synchronize: Bool,
+        path: String
     ) throws(SystemError) {
         var isOpen = true
         defer { if isOpen { close(descriptor) } }

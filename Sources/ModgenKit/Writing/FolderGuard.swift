@@ -26,14 +26,17 @@ struct FolderGuard {
             throw WriteError(error, displayPath: layout.root)
         }
         guard root == nil || root?.kind == .directory else {
-            throw WriteError(path: layout.root, message: "is a file, but the output root must be a folder", reason: .wrongKind)
+            throw WriteError(
+                path: layout.root, message: "is a file, but the output root must be a folder", reason: .wrongKind)
         }
         resolvedRoot = root?.path
         folders[""] = root == nil ? .missing : .present
         anyMissing = root == nil
     }
 
-    private static func resolve(_ path: String, _ fileSystem: FileSystem) throws(SystemError) -> (String, FileStatus.Kind?) {
+    private static func resolve(_ path: String, _ fileSystem: FileSystem) throws(SystemError) -> (
+        String, FileStatus.Kind?
+    ) {
         let resolved = try fileSystem.resolve(path)
         return (resolved, try fileSystem.status(resolved)?.kind)
     }
@@ -92,12 +95,14 @@ struct FolderGuard {
     func checkLink(_ relative: String) throws(WriteError) -> String {
         let shown = layout.path(relative)
         guard let root = resolvedRoot, let target = try? fileSystem.resolve(shown) else {
-            throw WriteError(path: shown, message: "is a symbolic link that cannot be resolved", reason: .leavesOutputRoot)
+            throw WriteError(
+                path: shown, message: "is a symbolic link that cannot be resolved", reason: .leavesOutputRoot)
         }
         let inside = root == "/" || target == root || target.hasPrefix(root + "/")
         guard inside else {
             throw WriteError(
-                path: shown, message: "is a symbolic link to '\(target)', outside the output root; refusing to write through it",
+                path: shown,
+                message: "is a symbolic link to '\(target)', outside the output root; refusing to write through it",
                 reason: .leavesOutputRoot)
         }
         return target

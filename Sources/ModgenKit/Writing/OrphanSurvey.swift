@@ -13,7 +13,7 @@ extension TreeSurvey {
             switch (entry.ownership, existing) {
             case (.stub, _):
                 keepOrphan(path, entry, recorded: !options.prune)
-            case let (.generated, .regular(bytes, _)) where knowledge.wrote(ContentHash(bytes), at: path):
+            case (.generated, .regular(let bytes, _)) where knowledge.wrote(ContentHash(bytes), at: path):
                 if options.prune {
                     _ = try folders.parentExists(of: path)
                     work.report.pruned.append(path)

@@ -34,10 +34,13 @@ enum PlannedPathRules {
         if component.elementsEqual("..".utf8) { return "'..' component would leave the output root" }
         if component[0] == UInt8(ascii: "~") { return "'~' component; home folders are not expanded" }
         if component.count >= temporarySuffix.utf8.count,
-            component.suffix(temporarySuffix.utf8.count).elementsEqual(temporarySuffix.utf8) {
+            component.suffix(temporarySuffix.utf8.count).elementsEqual(temporarySuffix.utf8)
+        {
             return "names ending in '\(temporarySuffix)' are reserved"
         }
-        if first, component.elementsEqual(reservedFolder.utf8) { return "'\(reservedFolder)/' is reserved for modgen's state" }
+        if first, component.elementsEqual(reservedFolder.utf8) {
+            return "'\(reservedFolder)/' is reserved for modgen's state"
+        }
         return nil
     }
 

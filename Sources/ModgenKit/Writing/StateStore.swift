@@ -28,10 +28,11 @@ struct StateStore: Sendable {
         }
         switch existing {
         case .missing: return nil
-        case let .regular(bytes, _):
+        case .regular(let bytes, _):
             return try WriteState.parse(bytes, as: kind, file: path)
         case .symbolicLink, .directory, .special:
-            throw WriteError(path: path, message: "is not a regular file; delete it to start over", reason: .unreadableState)
+            throw WriteError(
+                path: path, message: "is not a regular file; delete it to start over", reason: .unreadableState)
         }
     }
 

@@ -33,7 +33,8 @@ enum TreeProbe {
                 return Result(finding: .failed(error))
             }
         case .generated:
-            return Result(finding: compare(file, at: path, fileSystem: fileSystem), plannedHash: ContentHash(file.contents))
+            return Result(
+                finding: compare(file, at: path, fileSystem: fileSystem), plannedHash: ContentHash(file.contents))
         }
     }
 
@@ -41,8 +42,9 @@ enum TreeProbe {
         do {
             switch try fileSystem.existingFile(at: path) {
             case .missing: return .missing
-            case let .regular(bytes, permissions):
-                return file.contents.hasSameBytes(as: bytes) ? .same : .differs(ContentHash(bytes), permissions: permissions)
+            case .regular(let bytes, let permissions):
+                return file.contents.hasSameBytes(as: bytes)
+                    ? .same : .differs(ContentHash(bytes), permissions: permissions)
             case .symbolicLink: return .symbolicLink
             case .directory, .special: return .notAFile
             }

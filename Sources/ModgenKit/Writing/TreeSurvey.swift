@@ -35,7 +35,8 @@ struct TreeSurvey {
             try surveyOrphans(planned: Set(plan.files.map(\.path)))
             work.stateChanged = work.state != knowledge.state || knowledge.journal != nil
         } else {
-            work.stateChanged = sameEntries != knowledge.state.entries.count || sameEntries != work.state.entries.count
+            work.stateChanged =
+                sameEntries != knowledge.state.entries.count || sameEntries != work.state.entries.count
                 || work.state.spec != knowledge.state.spec
         }
         work.report.sortAll()
@@ -51,7 +52,7 @@ struct TreeSurvey {
         case .present(.symbolicLink):
             try folders.checkLink(file.path)
             work.report.stubsKept.append(file.path)
-        case let .failed(error):
+        case .failed(let error):
             throw try blame(error, file.path)
         default:
             work.report.stubsKept.append(file.path)
@@ -66,7 +67,7 @@ struct TreeSurvey {
             try schedule(.init(file: file))
         case .same:
             work.report.unchanged.append(file.path)
-        case let .differs(hash, permissions):
+        case .differs(let hash, let permissions):
             guard knowledge.wrote(hash, at: file.path) else { return try refuseOrForce(file, hash: planned) }
             work.report.updated.append(file.path)
             try schedule(.init(file: file, permissions: permissions))
@@ -77,7 +78,7 @@ struct TreeSurvey {
             throw WriteError(
                 path: layout.path(file.path), message: "is not a regular file, but a generated file is needed here",
                 reason: .wrongKind)
-        case let .failed(error):
+        case .failed(let error):
             throw try blame(error, file.path)
         }
         work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: planned)

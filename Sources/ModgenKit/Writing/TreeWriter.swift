@@ -17,7 +17,9 @@ public struct TreeWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    public func write(_ plan: Plan, to root: String, options: WriteOptions = WriteOptions()) throws(WriteError) -> WriteReport {
+    public func write(_ plan: Plan, to root: String, options: WriteOptions = WriteOptions()) throws(WriteError)
+        -> WriteReport
+    {
         try PlannedPathRules.validate(plan)
         let layout = OutputLayout(root: root)
         let store = StateStore(layout: layout, fileSystem: fileSystem)

@@ -11,7 +11,8 @@ struct WorkExecutor {
     var lockError: WriteError?
     var touchedFolders = Set<String>()
 
-    init(layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard, store: StateStore, lockError: WriteError?) {
+    init(layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard, store: StateStore, lockError: WriteError?)
+    {
         self.layout = layout
         self.fileSystem = fileSystem
         self.folders = folders
@@ -66,7 +67,8 @@ struct WorkExecutor {
         _ write: PendingWork.FileWrite, at path: String, with writer: AtomicFileWriter, synchronize: Bool
     ) throws(WriteError) -> String {
         do {
-            return try writer.stage(write.file.contents, for: path, permissions: write.permissions, synchronize: synchronize)
+            return try writer.stage(
+                write.file.contents, for: path, permissions: write.permissions, synchronize: synchronize)
         } catch {
             throw WriteError(error, displayPath: path)
         }

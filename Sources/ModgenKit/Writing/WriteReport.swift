@@ -42,7 +42,8 @@ public struct WriteReport: Sendable, Hashable {
     /// One line per change, sorted by path: `create P`, `update P`, `prune P`, `refuse P`,
     /// and `orphan P` for orphans left in place. What `--check` and `--dry-run` print.
     public var changes: [String] {
-        let lines = created.map { ($0, "create") } + updated.map { ($0, "update") }
+        let lines =
+            created.map { ($0, "create") } + updated.map { ($0, "update") }
             + pruned.map { ($0, "prune") } + refused.map { ($0, "refuse") }
             + orphaned.map { ($0, "orphan") }
         return lines.sorted { $0.0 < $1.0 }.map { "\($0.1) \($0.0)" }

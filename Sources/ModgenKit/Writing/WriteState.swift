@@ -50,7 +50,9 @@ struct WriteState: Sendable, Hashable {
             lineNumber += 1
             start = end + 1
             if lineNumber == 1 {
-                guard line.elementsEqual(kind.header.utf8) else { throw unreadable(file, line: 1, "expected '\(kind.header)'") }
+                guard line.elementsEqual(kind.header.utf8) else {
+                    throw unreadable(file, line: 1, "expected '\(kind.header)'")
+                }
             } else if lineNumber == 2, line.starts(with: "spec ".utf8) {
                 state.spec = String(decoding: line.dropFirst(5), as: UTF8.self)
             } else if let (path, entry) = parseEntry(line) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ModgenKit
 
 /// `check` and `dryRun` read the tree and write nothing, not even `.modgen/`.
@@ -18,7 +19,8 @@ import Testing
 
     @Test func aMissingOutputRootIsNotCreated() throws {
         let output = try OutputFolder()
-        let report = try writer.write(PlanBuilders.modules(["Search"]), to: output.url("out").path, options: WriteOptions(check: true))
+        let report = try writer.write(
+            PlanBuilders.modules(["Search"]), to: output.url("out").path, options: WriteOptions(check: true))
         #expect(report.created.count == 2)
         #expect(!output.exists("out"))
     }
@@ -30,14 +32,15 @@ import Testing
         let before = try output.snapshot()
         let plan = PlanBuilders.modules(["Search", "Utils", "New"], manifestBody: "// v2\n")
         let report = try writer.write(plan, to: output.path, options: WriteOptions(prune: true, check: true))
-        #expect(report.changes == [
-            "create Packages/New/Package.swift",
-            "create Packages/New/Sources/New/New.swift",
-            "prune Packages/Old/Package.swift",
-            "orphan Packages/Old/Sources/Old/Old.swift",
-            "update Packages/Search/Package.swift",
-            "refuse Packages/Utils/Package.swift",
-        ])
+        #expect(
+            report.changes == [
+                "create Packages/New/Package.swift",
+                "create Packages/New/Sources/New/New.swift",
+                "prune Packages/Old/Package.swift",
+                "orphan Packages/Old/Sources/Old/Old.swift",
+                "update Packages/Search/Package.swift",
+                "refuse Packages/Utils/Package.swift",
+            ])
         #expect(try output.snapshot() == before)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ModgenKit
 
 /// A read-only or full disk: one clear error naming the path, no temp file left behind,
@@ -53,8 +54,10 @@ import Testing
         }
         let report = try TreeWriter().write(plan, to: output.path)
         #expect(report.refused.isEmpty)
-        #expect(try output.snapshot().filter { !$0.key.hasPrefix(".modgen") } == Dictionary(
-            uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents) }))
+        #expect(
+            try output.snapshot().filter { !$0.key.hasPrefix(".modgen") }
+                == Dictionary(
+                    uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents) }))
     }
 
     /// The real thing where permissions apply; root ignores them (covered above by EROFS).
@@ -63,7 +66,10 @@ import Testing
         let output = try OutputFolder()
         _ = try TreeWriter().write(PlanBuilders.modules(["Search"]), to: output.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: output.url("Packages").path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output.url("Packages").path) }
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: output.url("Packages").path)
+        }
         #expect {
             _ = try TreeWriter().write(PlanBuilders.modules(["Search", "Utils"]), to: output.path)
         } throws: { error in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ModgenKit
 
 /// Symbolic links and files inside the output tree can never lead a write outside it.
@@ -9,7 +10,8 @@ import Testing
     @Test func refusesALinkedFolderThatLeadsOutside() throws {
         let output = try OutputFolder()
         let outside = try OutputFolder()
-        try FileManager.default.createSymbolicLink(atPath: output.url("Packages").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: output.url("Packages").path, withDestinationPath: outside.path)
         #expect {
             _ = try writer.write(PlanBuilders.modules(["Search"]), to: output.path)
         } throws: { error in
@@ -23,11 +25,13 @@ import Testing
     @Test func refusesADeeperLinkAndADanglingOne() throws {
         let output = try OutputFolder()
         try FileManager.default.createDirectory(at: output.url("Packages"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: output.url("Packages/Search").path, withDestinationPath: "/tmp")
+        try FileManager.default.createSymbolicLink(
+            atPath: output.url("Packages/Search").path, withDestinationPath: "/tmp")
         #expect(throws: WriteError.self) { _ = try writer.write(PlanBuilders.modules(["Search"]), to: output.path) }
 
         let dangling = try OutputFolder()
-        try FileManager.default.createSymbolicLink(atPath: dangling.url("Packages").path, withDestinationPath: "/nonexistent/modgen")
+        try FileManager.default.createSymbolicLink(
+            atPath: dangling.url("Packages").path, withDestinationPath: "/nonexistent/modgen")
         #expect(throws: WriteError.self) { _ = try writer.write(PlanBuilders.modules(["Search"]), to: dangling.path) }
     }
 
@@ -36,8 +40,10 @@ import Testing
         let outside = try OutputFolder()
         try outside.plant("Search.swift", "// outside\n")
         let stub = PlanBuilders.stub("Search")
-        try FileManager.default.createDirectory(at: output.url(stub.path).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: output.url(stub.path).path, withDestinationPath: outside.url("Search.swift").path)
+        try FileManager.default.createDirectory(
+            at: output.url(stub.path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: output.url(stub.path).path, withDestinationPath: outside.url("Search.swift").path)
         #expect(throws: WriteError.self) { _ = try writer.write(Plan(files: [stub]), to: output.path) }
     }
 
@@ -65,13 +71,16 @@ import Testing
 
     @Test func aFolderWhereAManifestShouldBeIsAnError() throws {
         let output = try OutputFolder()
-        try FileManager.default.createDirectory(at: output.url("Packages/Search/Package.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.url("Packages/Search/Package.swift"), withIntermediateDirectories: true)
         #expect(throws: WriteError.self) { _ = try writer.write(PlanBuilders.modules(["Search"]), to: output.path) }
     }
 
     @Test func anOutputRootThatIsAFileIsAnError() throws {
         let output = try OutputFolder()
         try output.plant("root", "file\n")
-        #expect(throws: WriteError.self) { _ = try writer.write(PlanBuilders.modules(["Search"]), to: output.url("root").path) }
+        #expect(throws: WriteError.self) {
+            _ = try writer.write(PlanBuilders.modules(["Search"]), to: output.url("root").path)
+        }
     }
 }

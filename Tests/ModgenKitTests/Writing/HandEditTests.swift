@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ModgenKit
 
 /// Generated manifests belong to modgen, but a person's edit is never overwritten silently.
@@ -11,13 +12,15 @@ import Testing
         let output = try OutputFolder()
         _ = try writer.write(PlanBuilders.modules(["Search"]), to: output.path)
         try output.plant(manifest, "// my own manifest\n")
-        let report = try writer.write(PlanBuilders.modules(["Search", "Utils"], manifestBody: "// v2\n"), to: output.path)
+        let report = try writer.write(
+            PlanBuilders.modules(["Search", "Utils"], manifestBody: "// v2\n"), to: output.path)
         #expect(report.refused == [manifest])
         #expect(!report.succeeded)
         #expect(report.created == ["Packages/Utils/Package.swift", "Packages/Utils/Sources/Utils/Utils.swift"])
         #expect(try output.text(manifest) == "// my own manifest\n")
 
-        let again = try writer.write(PlanBuilders.modules(["Search", "Utils"], manifestBody: "// v2\n"), to: output.path)
+        let again = try writer.write(
+            PlanBuilders.modules(["Search", "Utils"], manifestBody: "// v2\n"), to: output.path)
         #expect(again.refused == [manifest], "the edit must stay refused on the next run")
     }
 
@@ -25,7 +28,8 @@ import Testing
         let output = try OutputFolder()
         _ = try writer.write(PlanBuilders.modules(["Search"]), to: output.path)
         try output.plant(manifest, "// my own manifest\n")
-        let forced = try writer.write(PlanBuilders.modules(["Search"]), to: output.path, options: WriteOptions(force: true))
+        let forced = try writer.write(
+            PlanBuilders.modules(["Search"]), to: output.path, options: WriteOptions(force: true))
         #expect(forced.updated == [manifest])
         #expect(forced.refused.isEmpty)
         #expect(try output.text(manifest) == PlanBuilders.manifest("Search").contents)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ModgenKit
 
 /// A run killed at any point, then run again, ends in the same tree as an uninterrupted run:
@@ -44,7 +45,8 @@ import Testing
         let output = try OutputFolder()
         _ = try writer.write(v1, to: output.path)
         let counter = FaultInjector(deadAfter: .max)
-        _ = try TreeWriter(fileSystem: counter.fileSystem(synchronizes: false)).write(v2, to: output.path, options: prune)
+        _ = try TreeWriter(fileSystem: counter.fileSystem(synchronizes: false)).write(
+            v2, to: output.path, options: prune)
         return counter.changeCount
     }
 

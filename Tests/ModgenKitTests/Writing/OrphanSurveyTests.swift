@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ModgenKit
 
 /// Modules removed from the spec leave orphans; `prune` deletes their manifests, never sources.
@@ -24,7 +25,8 @@ import Testing
         let output = try OutputFolder()
         _ = try writer.write(PlanBuilders.modules(["Search", "Utils"]), to: output.path)
         try output.plant("Packages/Utils/Sources/Utils/Extra.swift", "// user code\n")
-        let report = try writer.write(PlanBuilders.modules(["Search"]), to: output.path, options: WriteOptions(prune: true))
+        let report = try writer.write(
+            PlanBuilders.modules(["Search"]), to: output.path, options: WriteOptions(prune: true))
         #expect(report.pruned == ["Packages/Utils/Package.swift"])
         #expect(report.orphaned == ["Packages/Utils/Sources/Utils/Utils.swift"])
         #expect(!output.exists("Packages/Utils/Package.swift"))
@@ -38,7 +40,8 @@ import Testing
         let output = try OutputFolder()
         let manifestOnly = Plan(files: [PlanBuilders.manifest("Search"), PlanBuilders.manifest("Deep/Utils")])
         _ = try writer.write(manifestOnly, to: output.path)
-        _ = try writer.write(Plan(files: [PlanBuilders.manifest("Search")]), to: output.path, options: WriteOptions(prune: true))
+        _ = try writer.write(
+            Plan(files: [PlanBuilders.manifest("Search")]), to: output.path, options: WriteOptions(prune: true))
         #expect(output.folders() == [".modgen", "Packages", "Packages/Search"])
     }
 
@@ -52,7 +55,8 @@ import Testing
         #expect(report.pruned.isEmpty)
         #expect(try output.text("Packages/Utils/Package.swift") == "// edited\n")
 
-        let forced = try writer.write(PlanBuilders.modules(["Search"]), to: output.path, options: WriteOptions(force: true, prune: true))
+        let forced = try writer.write(
+            PlanBuilders.modules(["Search"]), to: output.path, options: WriteOptions(force: true, prune: true))
         #expect(forced.refused.isEmpty && forced.pruned.isEmpty)
         #expect(try output.text("Packages/Utils/Package.swift") == "// edited\n", "an edit is never deleted")
         let after = try writer.write(PlanBuilders.modules(["Search"]), to: output.path, options: pruning)

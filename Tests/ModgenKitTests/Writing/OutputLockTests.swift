@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ModgenKit
 
 /// Two runs on one output never interleave: the second stops at once with a clear message.
@@ -41,7 +42,10 @@ import Testing
         child.standardInput = toChild
         child.standardOutput = fromChild
         try child.run()
-        defer { try? toChild.fileHandleForWriting.close(); child.waitUntilExit() }
+        defer {
+            try? toChild.fileHandleForWriting.close()
+            child.waitUntilExit()
+        }
         _ = fromChild.fileHandleForReading.availableData  // "locked": the child holds it now
         #expect {
             _ = try TreeWriter().write(PlanBuilders.modules(["Search"]), to: output.path)

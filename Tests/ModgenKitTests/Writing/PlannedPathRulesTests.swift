@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ModgenKit
 
 @Suite struct PlannedPathRulesTests {
@@ -26,7 +27,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["Package.swift", "Packages/Features/Search/Sources/Search/Search.swift", ".github/x.yml", "a b/c~"])
+    @Test(arguments: [
+        "Package.swift", "Packages/Features/Search/Sources/Search/Search.swift", ".github/x.yml", "a b/c~",
+    ])
     func acceptsOrdinaryRelativePaths(path: String) throws {
         try PlannedPathRules.validate(Plan(files: [PlannedFile(path: path, contents: "", ownership: .stub)]))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ModgenKit
 
 @Suite struct TreeWriterTests {
@@ -56,7 +57,8 @@ import Testing
         #expect(report.created == ["Packages/Search/Package.swift"])
         #expect(try output.text("Packages/Search/Sources/Search/Search.swift") == "// mine\n")
 
-        let forced = try writer.write(PlanBuilders.modules(["Search"]), to: output.path, options: WriteOptions(force: true))
+        let forced = try writer.write(
+            PlanBuilders.modules(["Search"]), to: output.path, options: WriteOptions(force: true))
         #expect(forced.stubsKept == ["Packages/Search/Sources/Search/Search.swift"])
         #expect(try output.text("Packages/Search/Sources/Search/Search.swift") == "// mine\n")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ModgenKit
 
 @Suite struct WriteStateTests {
@@ -8,14 +9,15 @@ import Testing
         state.entries["a/A.swift"] = .init(ownership: .stub, hash: nil)
         state.entries["a b/with space.swift"] = .init(ownership: .stub, hash: nil)
         let text = state.rendered(as: .state)
-        #expect(text == """
-            modgen state 1
-            spec modules.yml
-            s - a b/with space.swift
-            s - a/A.swift
-            g 0000000000000abc b/Package.swift
+        #expect(
+            text == """
+                modgen state 1
+                spec modules.yml
+                s - a b/with space.swift
+                s - a/A.swift
+                g 0000000000000abc b/Package.swift
 
-            """)
+                """)
         #expect(try WriteState.parse(text, as: .state, file: "s") == state)
     }
 
@@ -37,7 +39,9 @@ import Testing
         let output = try OutputFolder()
         _ = try TreeWriter().write(PlanBuilders.modules(["Search"]), to: output.path)
         try output.plant(".modgen/state", "garbage\n")
-        #expect(throws: WriteError.self) { _ = try TreeWriter().write(PlanBuilders.modules(["Search"]), to: output.path) }
+        #expect(throws: WriteError.self) {
+            _ = try TreeWriter().write(PlanBuilders.modules(["Search"]), to: output.path)
+        }
     }
 
     @Test func recordsTheSpecRelativeToTheOutputRoot() throws {

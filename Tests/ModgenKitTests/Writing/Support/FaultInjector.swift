@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ModgenKit
 
 /// Injects system-call failures into a `FileSystem`: one errno for one operation (a read-only

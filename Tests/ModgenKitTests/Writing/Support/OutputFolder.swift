@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ModgenKit
 
 /// A fresh temp folder per test, removed afterwards; helpers to read and plant files in it.
