@@ -10,6 +10,7 @@ extension WorkExecutor {
             do { try fileSystem.createDirectory(layout.path(folder)) } catch {
                 throw WriteError(error, displayPath: layout.path(folder))
             }
+            createdFolders.append(layout.path(folder))
             folders.markPresent(folder)
             touchedFolders.insert(parentPath(of: layout.path(folder)))
         }

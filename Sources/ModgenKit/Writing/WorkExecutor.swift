@@ -1,7 +1,7 @@
 /// Carries out a survey's decisions in an order that survives being killed at any point:
-/// the journal of intent; every file staged as a temp file (a failure removes them all, so
-/// no file has changed yet); one flush; the renames; deletions; one flush; the state; the
-/// journal goes.
+/// the journal of intent; every file staged as a temp file (a failure — read-only, disk full —
+/// removes them, the folders it made and the journal: the tree is as before); one flush; the
+/// renames; deletions; one flush; the state; the journal goes.
 struct WorkExecutor {
     var layout: OutputLayout
     var fileSystem: FileSystem
@@ -10,6 +10,8 @@ struct WorkExecutor {
     /// Why the lock could not be taken (a read-only tree): fatal only if something must change.
     var lockError: WriteError?
     var touchedFolders = Set<String>()
+    /// Folders this run created, in creation order (removed again if staging fails).
+    var createdFolders: [String] = []
 
     init(layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard, store: StateStore, lockError: WriteError?)
     {
@@ -57,6 +59,8 @@ struct WorkExecutor {
                 touchedFolders.insert(parentPath(of: path))
             } catch {
                 discard(staged)
+                for folder in createdFolders.reversed() { _ = fileSystem.removeEmptyDirectory(folder) }
+                try? store.removeJournal()
                 throw error
             }
         }
