@@ -46,6 +46,10 @@ final class OutputLock {
     }
 
     private static func writeError(_ error: SystemError, _ layout: OutputLayout) -> WriteError {
+        if [EROFS, EACCES, EPERM].contains(error.code) {
+            // A read-only output: say so about the folder the user named, not `.modgen/lock`.
+            return WriteError(path: layout.root, message: "cannot write: \(error.reason)", reason: .system(error.code))
+        }
         guard error.operation == .lock, error.code == EWOULDBLOCK else {
             return WriteError(error, displayPath: error.path)
         }

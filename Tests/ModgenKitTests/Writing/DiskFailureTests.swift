@@ -32,7 +32,7 @@ import Testing
         #expect {
             _ = try TreeWriter(fileSystem: readOnly).write(PlanBuilders.modules(["Utils"]), to: output.path)
         } throws: { error in
-            (error as? WriteError)?.reason == .system(EROFS)
+            (error as? WriteError)?.description == "\(output.path): error: cannot write: read-only file system"
         }
     }
 
