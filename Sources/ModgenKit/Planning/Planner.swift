@@ -34,6 +34,9 @@ public struct Planner {
                 problems.add(error, module: module)
             }
         }
+        for file in files where file.path.split(separator: "/").first == ".." {
+            problems.diagnostics.append(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
+        }
         guard problems.diagnostics.isEmpty else { throw DiagnosticError(problems.unique) }
         return Plan(files: files)
     }

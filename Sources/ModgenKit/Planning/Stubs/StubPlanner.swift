@@ -39,7 +39,17 @@ struct StubPlanner {
                 files.append(PlannedFile(path: path.description, contents: contents, ownership: .stub, module: module.name))
             }
         }
+        files += resourcePlaceholders(of: module, in: directory)
         return files
+    }
+
+    /// SwiftPM fails on a `.process` folder that does not exist, and git keeps no empty
+    /// folder: each resource folder gets an empty `.gitkeep` stub.
+    private func resourcePlaceholders(of module: ResolvedModule, in directory: RelativePath) -> [PlannedFile] {
+        module.resources.map { resource in
+            let path = directory.appending("Sources/\(module.name)").appending(resource).appending(".gitkeep")
+            return PlannedFile(path: path.description, contents: "", ownership: .stub, module: module.name)
+        }
     }
 
     private func render(_ template: CompiledTemplate, _ context: [String: Any], set: TemplateSet, role: StubRole) throws -> String {
