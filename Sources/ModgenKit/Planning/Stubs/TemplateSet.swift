@@ -14,7 +14,7 @@ final class TemplateSet {
     init(name: String, directory: String) throws {
         self.name = name
         self.directory = directory
-        let environment = Environment(loader: FileSystemLoader(paths: [.init(directory)]), trimBehaviour: .smart)
+        let environment = Environment(loader: CachingLoader(directory: directory), trimBehaviour: .smart)
         var templates: [StubRole: [CompiledTemplate]] = [:]
         for role in StubRole.allCases {
             templates[role] = try Self.load(role: role, in: directory, environment: environment)
