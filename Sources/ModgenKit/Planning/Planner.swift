@@ -4,7 +4,7 @@
 ///
 /// Pure: reads only template files. Runs in time linear in modules + edges; each template
 /// set is found and compiled once per run.
-public struct Planner {
+public struct Planner: Sendable {
     public var graph: ModuleGraph
     public var templates: TemplateLocator
 
