@@ -1,29 +1,33 @@
-/// Builds a `Mapping` from a mapping's key/value nodes: rejects duplicate keys and applies
+/// Builds a `Mapping` as its key/value nodes arrive: rejects duplicate keys and applies
 /// merge keys (`<<: *base` or `<<: [*a, *b]`; explicit keys win, earlier list items win).
 struct MappingAssembler {
     static let mergeTag = "tag:yaml.org,2002:merge"
 
-    let file: String
+    private(set) var mapping = Mapping()
+    private var pendingKey: Node?
+    private var merges: [Node] = []
 
-    /// `nodes` alternate key, value, key, value.
-    func assemble(_ nodes: [Node]) throws(YAMLError) -> Mapping {
-        var mapping = Mapping()
-        var merges: [Node] = []
-        var index = 0
-        while index + 1 < nodes.count {
-            let key = nodes[index], value = nodes[index + 1]
-            index += 2
-            if isMergeKey(key) {
-                merges.append(value)
-                continue
-            }
-            if let text = key.text, let first = mapping.entry(forKey: text) {
-                throw YAMLError(file: file, mark: key.mark, message: "duplicate key '\(text)' (first defined at \(first.key.mark))")
-            }
-            mapping.append(Mapping.Entry(key: key, value: value))
+    /// Takes the next node of the mapping: a key, then its value.
+    mutating func add(_ node: Node) throws(YAMLError) {
+        guard let key = pendingKey else {
+            pendingKey = node
+            return
         }
+        pendingKey = nil
+        if isMergeKey(key) {
+            merges.append(node)
+            return
+        }
+        if let text = key.text, let first = mapping.entry(forKey: text) {
+            throw YAMLError(file: key.mark.file, mark: key.mark, message: "duplicate key '\(text)' (first defined at \(first.key.mark))")
+        }
+        mapping.append(Mapping.Entry(key: key, value: node))
+    }
+
+    /// The finished mapping, merge keys applied after the explicit keys.
+    mutating func finish() throws(YAMLError) -> Mapping {
         for merge in merges {
-            try apply(merge, to: &mapping)
+            try apply(merge)
         }
         return mapping
     }
@@ -33,24 +37,26 @@ struct MappingAssembler {
         return key.tag == nil || key.tag == Self.mergeTag
     }
 
-    private func apply(_ merge: Node, to mapping: inout Mapping) throws(YAMLError) {
+    private mutating func apply(_ merge: Node) throws(YAMLError) {
         switch merge.content {
         case .mapping(let source):
-            add(source, to: &mapping)
+            add(source)
         case .sequence(let items):
             for item in items {
-                guard let source = item.mapping else {
-                    throw YAMLError(file: file, mark: item.mark, message: "a merge key '<<' takes a mapping or a list of mappings, found \(item.kindDescription)")
-                }
-                add(source, to: &mapping)
+                guard let source = item.mapping else { throw notMergeable(item) }
+                add(source)
             }
         case .scalar:
-            throw YAMLError(file: file, mark: merge.mark, message: "a merge key '<<' takes a mapping or a list of mappings, found a scalar")
+            throw notMergeable(merge)
         }
     }
 
-    /// Adds the keys `mapping` does not have yet: what is there already wins.
-    private func add(_ source: Mapping, to mapping: inout Mapping) {
+    private func notMergeable(_ node: Node) -> YAMLError {
+        YAMLError(file: node.mark.file, mark: node.mark, message: "a merge key '<<' takes a mapping or a list of mappings, found \(node.kindDescription)")
+    }
+
+    /// Adds the keys the mapping does not have yet: what is there already wins.
+    private mutating func add(_ source: Mapping) {
         for entry in source.entries {
             if let text = entry.key.text, mapping.contains(text) { continue }
             mapping.append(entry)
