@@ -2,11 +2,12 @@
 /// anchors remembered per document, aliases copied with their size counted against the limit.
 struct TreeBuilder {
     private struct Frame {
-        var isMapping: Bool
         var mark: Mark
         var tag: String?
         var anchor: String?
-        var children: [Node] = []
+        /// Set for a mapping, nil for a sequence.
+        var mapping: MappingAssembler?
+        var items: [Node] = []
         /// Nodes in this subtree, aliases counted at their expanded size.
         var size = 1
     }
@@ -37,11 +38,11 @@ struct TreeBuilder {
         case .alias(let anchor, let mark):
             try alias(anchor, at: mark)
         case .scalar(let scalar, let tag, let anchor, let mark):
-            finish(Node(mark: mark, tag: tag, content: .scalar(scalar)), size: 1, anchor: anchor)
+            try finish(Node(mark: mark, tag: tag, content: .scalar(scalar)), size: 1, anchor: anchor)
         case .sequenceStart(let tag, let anchor, let mark):
-            try open(Frame(isMapping: false, mark: mark, tag: tag, anchor: anchor))
+            try open(Frame(mark: mark, tag: tag, anchor: anchor, mapping: nil))
         case .mappingStart(let tag, let anchor, let mark):
-            try open(Frame(isMapping: true, mark: mark, tag: tag, anchor: anchor))
+            try open(Frame(mark: mark, tag: tag, anchor: anchor, mapping: MappingAssembler()))
         case .sequenceEnd, .mappingEnd:
             try close()
         }
@@ -55,14 +56,15 @@ struct TreeBuilder {
     }
 
     private mutating func close() throws(YAMLError) {
-        guard let frame = stack.popLast() else { return }
+        guard var frame = stack.popLast() else { return }
         let content: Node.Content
-        if frame.isMapping {
-            content = .mapping(try MappingAssembler(file: file).assemble(frame.children))
+        if var assembler = frame.mapping {
+            frame.mapping = nil
+            content = .mapping(try assembler.finish())
         } else {
-            content = .sequence(frame.children)
+            content = .sequence(frame.items)
         }
-        finish(Node(mark: frame.mark, tag: frame.tag, content: content), size: frame.size, anchor: frame.anchor)
+        try finish(Node(mark: frame.mark, tag: frame.tag, content: content), size: frame.size, anchor: frame.anchor)
     }
 
     private mutating func alias(_ name: String, at mark: Mark) throws(YAMLError) {
@@ -75,16 +77,21 @@ struct TreeBuilder {
         }
         var node = anchored.node
         node.mark = mark
-        finish(node, size: anchored.size, anchor: nil)
+        try finish(node, size: anchored.size, anchor: nil)
     }
 
-    private mutating func finish(_ node: Node, size: Int, anchor: String?) {
+    private mutating func finish(_ node: Node, size: Int, anchor: String?) throws(YAMLError) {
         if let anchor { anchors[anchor] = Anchored(node: node, size: size) }
-        guard !stack.isEmpty else {
+        let top = stack.count - 1
+        guard top >= 0 else {
             documents.append(node)
             return
         }
-        stack[stack.count - 1].children.append(node)
-        stack[stack.count - 1].size += size
+        stack[top].size += size
+        if stack[top].mapping != nil {
+            try stack[top].mapping?.add(node)
+        } else {
+            stack[top].items.append(node)
+        }
     }
 }
