@@ -49,8 +49,8 @@ struct DependencyLinker {
         case .product(let product, let package):
             guard packageAliases.contains(package) else {
                 if !spec.brokenNames.contains(package) {
-                    let hint = Suggestion.hint(for: package, among: packageAliases)
-                    log.error("'\(node.name)' depends on unknown package '\(package)'\(hint)", at: dependency.mark)
+                    let hint = Suggestion.hint(for: package, among: packageAliases.union(spec.brokenNames))
+                    log.error("unknown package '\(package)'\(hint)", at: dependency.mark)
                 }
                 return
             }
@@ -65,8 +65,8 @@ struct DependencyLinker {
             log.error("'\(name)' is a package, not a module: write { package: \(name) }", at: dependency.mark)
             return
         }
-        let hint = Suggestion.hint(for: name, among: table.names)
-        log.error("'\(node.name)' depends on unknown module '\(name)'\(hint)", at: dependency.mark)
+        let hint = Suggestion.hint(for: name, among: table.names + spec.brokenNames.sorted())
+        log.error("unknown module '\(name)'\(hint)", at: dependency.mark)
     }
 
     private func addImplicitEdges(of index: Int, into linked: inout LinkedDependencies) {

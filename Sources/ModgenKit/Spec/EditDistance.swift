@@ -1,4 +1,5 @@
-/// Levenshtein distance with an upper bound, so comparing against many names stays cheap.
+/// Edit distance counting a swap of two neighbours as one edit (`nmae` is one from `name`),
+/// with an upper bound, so comparing one word against many names stays cheap.
 enum EditDistance {
     /// The distance between `a` and `b`, or nil when it is greater than `limit`.
     static func bounded(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
@@ -6,18 +7,22 @@ enum EditDistance {
             let distance = max(a.count, b.count)
             return distance <= limit ? distance : nil
         }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
-            var rowMinimum = current[0]
+            var rowMinimum = i
             for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j - 1] + cost, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMinimum = min(rowMinimum, current[j])
             }
             if rowMinimum > limit { return nil }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
     }

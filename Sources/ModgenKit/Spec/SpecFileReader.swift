@@ -9,10 +9,10 @@ struct SpecFileReader {
     let log: DiagnosticLog
 
     func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
-        guard let text = readText(path, includedAt: entry) else { return nil }
+        guard var bytes = readBytes(path, includedAt: entry) else { return nil }
         let documents: [Node]
         do {
-            documents = try YAMLLoader.load(text, file: path)
+            documents = try YAMLLoader.load(bytes: &bytes, file: path)
         } catch {
             log.add(Diagnostic(.error, error.message, at: error.mark, file: error.file))
             return nil
@@ -20,7 +20,7 @@ struct SpecFileReader {
         return firstDocument(of: documents, path: path, includedAt: entry)
     }
 
-    private func readText(_ path: String, includedAt entry: Mark?) -> String? {
+    private func readBytes(_ path: String, includedAt entry: Mark?) -> [UInt8]? {
         let what = entry == nil ? "spec file" : "included file"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -40,7 +40,7 @@ struct SpecFileReader {
             log.error("\(what) is not valid UTF-8: save it as UTF-8", at: bad)
             return nil
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     private func firstDocument(of documents: [Node], path: String, includedAt entry: Mark?) -> Node? {
