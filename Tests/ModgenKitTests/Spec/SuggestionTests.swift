@@ -25,3 +25,20 @@ import Testing
         #expect(EditDistance.bounded(Array("ab".unicodeScalars), Array("ba".unicodeScalars), limit: 1) == 1)
     }
 }
+
+@Suite struct SuggestionIndexTests {
+    private let names = (0..<2_000).map { "Feature\($0)Interface" } + ["Networking"]
+
+    @Test func manyNamesUseTheDeletionIndex() {
+        let index = SuggestionIndex { names }
+        #expect(index.closest(to: "Featre42Interface") == "Feature42Interface")
+        #expect(index.closest(to: "Feature42Interfcae") == "Feature42Interface")
+        #expect(index.closest(to: "Netwrking") == "Networking")
+        #expect(index.hint(for: "Storage") == "")
+    }
+
+    @Test func fewNamesAreScanned() {
+        let index = SuggestionIndex { ["Search", "Directions"] }
+        #expect(index.closest(to: "Directoins") == "Directions")
+    }
+}
