@@ -27,7 +27,13 @@ import Testing
 
     @Test func interfaceNamingNeedsName() throws {
         #expect(try options("  interfaceNaming: API") == [
-            "modules.yml:3:20: error: 'interfaceNaming' must contain {name} and make a Swift identifier (like \"{name}Interface\"), found 'API'",
+            "modules.yml:3:20: error: 'interfaceNaming' must contain {name} and more, and make a Swift identifier (like \"{name}Interface\"), found 'API'",
+        ])
+    }
+
+    @Test func interfaceNamingCannotBeTheFeaturesName() throws {
+        #expect(try options("  interfaceNaming: \"{name}\"") == [
+            "modules.yml:3:20: error: 'interfaceNaming' must contain {name} and more, and make a Swift identifier (like \"{name}Interface\"), found '{name}'",
         ])
     }
 
