@@ -30,8 +30,14 @@ install: release
 	rm -rf $(PREFIX)/share/modgen/Templates
 	cp -R Templates $(PREFIX)/share/modgen/Templates
 
+# Generate the Maps example (seed 003) into a scratch folder, show it, build its app.
 demo: build
-	"$(BIN_DIR)/modgen" --help
+	rm -rf $(DEMO_DIR)
+	"$(BIN_DIR)/modgen" generate --spec Examples/Maps/modules.yml --output $(DEMO_DIR)
+	"$(BIN_DIR)/modgen" dump --spec Examples/Maps/modules.yml --type summary
+	cd $(DEMO_DIR) && find Packages -name Package.swift | sort | sed 's|/Package.swift||'
+	$(SWIFT) build --package-path $(DEMO_DIR)/Packages/App/MapsApp
+	$(SWIFT) run --package-path $(DEMO_DIR)/Packages/App/MapsApp MapsApp
 
 clean:
 	rm -rf .build
