@@ -1,14 +1,14 @@
 extension DependencyPictureBuilder {
-    /// Paths as the planner lays packages out.
+    /// Paths as the planner lays modules out, in either layout (`PackageLayout.modulePath`).
     public init(graph: ModuleGraph) {
-        let options = graph.options
-        self.init(graph: graph) { "\(options.packagesDir)/\(options.folder(for: $0.kind))/\($0.name)" }
+        let layout = PackageLayout(options: graph.options)
+        self.init(graph: graph) { layout.modulePath(of: $0).description }
     }
 }
 
 extension ResolvedSpecDump {
     public static func value(of graph: ModuleGraph) -> DumpValue {
-        let options = graph.options
-        return value(of: graph) { "\(options.packagesDir)/\(options.folder(for: $0.kind))/\($0.name)" }
+        let layout = PackageLayout(options: graph.options)
+        return value(of: graph) { layout.modulePath(of: $0).description }
     }
 }

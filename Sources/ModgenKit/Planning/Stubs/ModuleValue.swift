@@ -18,7 +18,7 @@ final class ModuleValue: DynamicMemberLookup {
         switch member {
         case "name": return module.name
         case "kind": return module.kind.rawValue
-        case "path": return builder.layout.directory(of: module).description
+        case "path": return builder.layout.modulePath(of: module).description
         case "isFeatureInterface": return module.isFeatureInterface
         case "feature": return builder.featureName(of: module) ?? ""
         case "interface": return builder.interfaceName(of: module)

@@ -1,5 +1,6 @@
 /// Renders a module's source stubs: for each of its targets, every template of the target's
-/// role in the module's template set, placed in the target's folder of the module's package.
+/// role in the module's template set, placed in the target's folder of the package holding
+/// the module (its own, or the root one in the single layout).
 struct StubPlanner {
     let library: TemplateLibrary
     let contexts: StubContextBuilder
@@ -18,7 +19,7 @@ struct StubPlanner {
             let name = TargetNames.tests(module.name)
             targets.append(StubTarget(role: .tests(of: module), name: name, folder: "Tests/\(name)"))
         }
-        if module.kind == .feature, module.example {
+        if module.hasExample {
             let name = TargetNames.example(module.name)
             targets.append(StubTarget(role: .example, name: name, folder: "Sources/\(name)"))
         }
