@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func noStubHasBlankLinesAtItsEdgesOrTrailingSpaces() throws {
-        for file in try Self.plan.get().files where !file.contents.isEmpty {
+        for file in try Self.plan.get().files where file.ownership == .stub && !file.contents.isEmpty {
             #expect(!file.contents.hasPrefix("\n"), "\(file.path)")
             #expect(file.contents.hasSuffix("}\n") || file.contents.hasSuffix(")\n") || file.contents.hasSuffix("#endif\n"), "\(file.path)")
             #expect(!file.contents.contains("\n\n\n"), "\(file.path)")

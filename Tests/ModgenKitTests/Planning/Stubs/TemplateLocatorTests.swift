@@ -42,7 +42,9 @@ import Testing
         try root.write("sets/beta/core/x.stencil")
         let locator = TemplateLocator(explicitDirectory: "\(root.path)/sets", executablePath: nil, sourceTreeDirectory: nil)
         let error = try #require(throws: TemplateSetNotFound.self) { try locator.directory(ofSet: "gamma", templatesPath: nil) }
-        #expect(error.description == "unknown template set 'gamma'; looked in \(root.path)/sets; available: alpha, beta")
+        #expect(error.description == "unknown template set 'gamma' (available: alpha, beta; looked in \(root.path)/sets)")
+        let close = try #require(throws: TemplateSetNotFound.self) { try locator.directory(ofSet: "alpah", templatesPath: nil) }
+        #expect(close.description.hasPrefix("unknown template set 'alpah'; did you mean 'alpha'? (available: alpha, beta;"))
     }
 
     @Test func sourceTreeIsFoundFromThisFilesPath() throws {
