@@ -13,13 +13,24 @@ public struct LayoutSwitch: Sendable {
     public let graph: ModuleGraph
     private let current: PackageLayout
     private let previous: PackageLayout
+    /// Each target folder of the other layout -> the same target's folder in this one.
+    private let targetFolders: [String: String]
 
     public init(graph: ModuleGraph) {
         self.graph = graph
         var other = graph.options
         other.layout = graph.options.layout == .single ? .packages : .single
-        self.current = PackageLayout(options: graph.options)
-        self.previous = PackageLayout(options: other)
+        let current = PackageLayout(options: graph.options), previous = PackageLayout(options: other)
+        var folders: [String: String] = [:]
+        for module in graph.modules {
+            for target in StubPlanner.targets(of: module) {
+                let from = previous.directory(of: module).appending(target.folder)
+                folders[from.description] = current.directory(of: module).appending(target.folder).description
+            }
+        }
+        self.current = current
+        self.previous = previous
+        self.targetFolders = folders
     }
 
     /// The manifests the other layout would write for this graph: after a switch, the orphans.
@@ -28,28 +39,34 @@ public struct LayoutSwitch: Sendable {
         return graph.modules.map { previous.directory(of: $0).appending("Package.swift").description }
     }
 
+    /// True when `path` is orphaned by the switch rather than by a module leaving the spec: a
+    /// manifest of the other layout or a file in one of its target folders.
+    public func explains(_ path: String) -> Bool {
+        isPreviousManifest(path) || previousTargetFolder(of: path) != nil
+    }
+
     /// The old layout's target folders holding one of `orphaned` (paths the writer reported),
     /// each with its new folder; sorted by old folder.
     public func moves(orphaned: [String]) -> [Move] {
-        var targets: [String: String] = [:]
-        for module in graph.modules {
-            for target in StubPlanner.targets(of: module) {
-                let from = previous.directory(of: module).appending(target.folder)
-                targets[from.description] = current.directory(of: module).appending(target.folder).description
-            }
-        }
-        var moves: Set<Move> = []
-        for path in orphaned {
-            let components = RelativePath(path).components
-            for length in stride(from: components.count - 1, to: 0, by: -1) {
-                let folder = RelativePath(components: Array(components[..<length])).description
-                if let to = targets[folder] {
-                    moves.insert(Move(from: folder, to: to))
-                    break
-                }
-            }
-        }
+        let moves = Set(orphaned.compactMap { path in previousTargetFolder(of: path).map { Move(from: $0.from, to: $0.to) } })
         return moves.sorted { $0.from < $1.from }
+    }
+
+    private func previousTargetFolder(of path: String) -> (from: String, to: String)? {
+        let components = RelativePath(path).components
+        for length in stride(from: components.count - 1, to: 0, by: -1) {
+            let folder = RelativePath(components: Array(components[..<length])).description
+            if let to = targetFolders[folder] { return (folder, to) }
+        }
+        return nil
+    }
+
+    private func isPreviousManifest(_ path: String) -> Bool {
+        if previous.isSingle { return path == "Package.swift" }
+        guard path.hasSuffix("/Package.swift") else { return false }
+        let folder = RelativePath(path).components.dropLast()
+        guard let name = folder.last, let module = graph[name] else { return false }
+        return previous.directory(of: module).components == Array(folder)
     }
 
     /// A warning and one `  old -> new` line per move; empty when nothing moved.

@@ -34,6 +34,18 @@ import Testing
         ])
     }
 
+    @Test func tellsSwitchOrphansFromRemovedModules() {
+        let toSingle = LayoutSwitch(graph: SingleLayoutPlanningTests.single())
+        #expect(toSingle.explains("Packages/Features/Search/Package.swift"))
+        #expect(toSingle.explains("Packages/Core/Storage/Tests/StorageTests/StorageInfoTests.swift"))
+        #expect(!toSingle.explains("Packages/Core/Gone/Package.swift"))
+        #expect(!toSingle.explains("Packages/Core/Search/Package.swift"))
+        let toPackages = LayoutSwitch(graph: PlanningFixtures.atlas())
+        #expect(toPackages.explains("Package.swift"))
+        #expect(toPackages.explains("Sources/Storage/StorageInfo.swift"))
+        #expect(!toPackages.explains("Sources/Gone/GoneInfo.swift"))
+    }
+
     @Test func nothingMovedNothingToSay() {
         let switched = LayoutSwitch(graph: PlanningFixtures.atlas())
         #expect(switched.warning(orphaned: ["Packages/Core/Gone/Package.swift"]).isEmpty)
