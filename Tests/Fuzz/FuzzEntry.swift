@@ -1,0 +1,18 @@
+import ModgenKit
+
+// libFuzzer's entry point over the whole loader: bytes -> YAML tree -> spec -> rules.
+// Built by Tests/Fuzz/run.sh (not by SwiftPM). Any crash, sanitizer report or broken
+// invariant below is a bug; a diagnostic, however odd, is the loader doing its job.
+
+/// Stands for the spec's place: a folder that does not exist, so relative includes are
+/// "not found" and the run never depends on what happens to be on disk.
+private let specPath = "/nonexistent-modgen-fuzz/modules.yml"
+private let environment = ["HOME": "/home/fuzz", "FUZZ": "x", "EMPTY": ""]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let result = SpecPipeline.load(bytes: bytes, specPath: specPath, environment: environment)
+    FuzzInvariants.check(result)
+    return 0
+}
