@@ -7,7 +7,7 @@ public struct YAMLLimits: Sendable {
     /// Largest input accepted, in bytes: a bigger file is refused from its size, unread.
     public var maxInputBytes: Int
 
-    public init(maxDepth: Int = 512, maxAliasExpansion: Int = 1_000_000, maxInputBytes: Int = 64 << 20) {
+    public init(maxDepth: Int = 512, maxAliasExpansion: Int = 1_000_000, maxInputBytes: Int = 16 << 20) {
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
         self.maxInputBytes = maxInputBytes

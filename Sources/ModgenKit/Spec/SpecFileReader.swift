@@ -17,6 +17,11 @@ struct SpecFileReader {
     /// Parses `bytes` as the contents of `path` (already read, or held in memory).
     func read(bytes: [UInt8], path: String, includedAt entry: Mark? = nil) -> Node? {
         let what = entry == nil ? "spec file" : "included file"
+        guard bytes.count <= limits.maxInputBytes else {
+            let reason = YAMLLimits.tooLargeMessage(size: bytes.count, limit: limits.maxInputBytes)
+            report("\(what) '\(path)' \(reason)", path: path, at: entry)
+            return nil
+        }
         if let bad = UTF8Check.firstInvalidByte(in: bytes, file: path) {
             log.error("\(what) is not valid UTF-8: save it as UTF-8", at: bad)
             return nil
