@@ -25,27 +25,33 @@ swiftc $FLAGS -module-name ModgenKit -wmo -emit-module -emit-module-path "$OUT/o
 swiftc $FLAGS -module-name ModgenFuzz Tests/Fuzz/*.swift "$OUT/obj/YAMLTree.o" "$OUT/obj/ModgenKit.o" \
     -lyaml -o "$BIN"
 
-# Seeds: the example specs, the regression inputs and the yaml-test-suite inputs, copied into
-# a scratch folder each run (the corpus the fuzzer grows stays in .build-fuzz/corpus).
+# Seeds: the example specs, Tests/Fuzz/seeds and regressions, and the yaml-test-suite inputs,
+# copied into a scratch folder each run (the corpus the fuzzer grows stays in .build-fuzz/corpus).
 SEEDS="$OUT/seeds"
 rm -rf "$SEEDS"
 mkdir -p "$SEEDS" "$OUT/corpus"
 for spec in Examples/*/modules.yml; do cp "$spec" "$SEEDS/example-$(basename "$(dirname "$spec")").yml"; done
-for input in Tests/Fuzz/regressions/*; do [ -f "$input" ] && cp "$input" "$SEEDS/"; done
+for input in Tests/Fuzz/seeds/*.yml Tests/Fuzz/regressions/*.yml; do
+    if [ -f "$input" ]; then cp "$input" "$SEEDS/$(basename "$(dirname "$input")")-$(basename "$input")"; fi
+done
 SUITE="$ROOT/../shared/yaml-test-suite/cases"
 if [ -d "$SUITE" ]; then
     for case in "$SUITE"/*/; do
-        [ -f "$case/in.yaml" ] && cp "$case/in.yaml" "$SEEDS/suite-$(basename "$case").yaml"
+        if [ -f "$case/in.yaml" ]; then cp "$case/in.yaml" "$SEEDS/suite-$(basename "$case").yaml"; fi
     done
 fi
 echo "fuzz: $(ls "$SEEDS" | wc -l) seeds; running for $SECONDS_TO_RUN s"
 
+# The input stands for modules.yml in Tests/Fuzz/home, whose include files it may name.
+# A slow input (-timeout) or a memory bomb (-rss_limit_mb, -malloc_limit_mb) is a finding too.
 export SWIFT_BACKTRACE=enable=no
+export MODGEN_FUZZ_HOME="$ROOT/Tests/Fuzz/home"
 "$BIN" "$OUT/corpus" "$SEEDS" \
     -dict=Tests/Fuzz/yaml-spec.dict \
     -max_len=65536 \
     -max_total_time="$SECONDS_TO_RUN" \
-    -timeout=10 \
-    -rss_limit_mb=2048 \
+    -timeout=5 \
+    -rss_limit_mb=1536 \
+    -malloc_limit_mb=512 \
     -print_final_stats=1 \
     -artifact_prefix="$OUT/"
