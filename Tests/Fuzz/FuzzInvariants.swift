@@ -21,6 +21,11 @@ enum FuzzInvariants {
             fail("mark before the start of the file: \(diagnostic)")
         }
         if diagnostic.location == nil, diagnostic.file == nil { fail("diagnostic with no place: \(diagnostic)") }
+        // One diagnostic, one line, nothing a terminal would act on.
+        let printed = diagnostic.description.unicodeScalars
+        if printed.contains(where: { $0.properties.generalCategory == .control }) {
+            fail("control character in \(diagnostic.description.debugDescription)")
+        }
     }
 
     private static func fail(_ message: String) -> Never {

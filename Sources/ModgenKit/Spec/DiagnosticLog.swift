@@ -35,7 +35,12 @@ final class DiagnosticLog {
         add(.warning(message, at: mark))
     }
 
+    /// Adds `diagnostic` with its user text made printable on one line (`PrintableText`).
     func add(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        diagnostic.message = PrintableText.escaped(diagnostic.message)
+        diagnostic.file = diagnostic.file.map(PrintableText.escaped)
+        if let file = diagnostic.location?.file { diagnostic.location?.file = PrintableText.escaped(file) }
         if kept.count < limit {
             if seen.insert(diagnostic).inserted { kept.append(diagnostic) }
             return
