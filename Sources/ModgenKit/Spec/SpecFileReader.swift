@@ -8,6 +8,14 @@ import YAMLTree
 struct SpecFileReader {
     let log: DiagnosticLog
     var limits: YAMLLimits = .default
+    /// Bytes of every file read in this load: the spec and its includes together are held
+    /// to `limits.maxInputBytes` too, so a hundred 10 MB includes cannot fill the memory.
+    private let total = ByteTally()
+
+    init(log: DiagnosticLog, limits: YAMLLimits = .default) {
+        self.log = log
+        self.limits = limits
+    }
 
     func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
         guard let bytes = readBytes(path, includedAt: entry) else { return nil }
@@ -20,6 +28,12 @@ struct SpecFileReader {
         guard bytes.count <= limits.maxInputBytes else {
             let reason = YAMLLimits.tooLargeMessage(size: bytes.count, limit: limits.maxInputBytes)
             report("\(what) '\(path)' \(reason)", path: path, at: entry)
+            return nil
+        }
+        total.bytes += bytes.count
+        guard total.bytes <= limits.maxInputBytes else {
+            let sizes = "\(YAMLLimits.sizeText(total.bytes)), over the \(YAMLLimits.sizeText(limits.maxInputBytes)) limit"
+            report("\(what) '\(path)' brings the spec and its includes to \(sizes)", path: path, at: entry)
             return nil
         }
         if let bad = UTF8Check.firstInvalidByte(in: bytes, file: path) {
@@ -77,4 +91,9 @@ struct SpecFileReader {
     private func report(_ message: String, path: String, at entry: Mark?) {
         log.add(Diagnostic(.error, message, at: entry, file: path))
     }
+}
+
+/// A running count shared by the copies of a `SpecFileReader`.
+private final class ByteTally {
+    var bytes = 0
 }

@@ -30,7 +30,15 @@ public enum SpecPipeline {
 
     /// The typed spec, for tools that need what was written rather than the resolved graph.
     static func loadSpec(_ path: String, environment: [String: String], log: DiagnosticLog) -> Spec? {
-        loadSpec(path, contents: nil, environment: environment, log: log)
+        loadSpec(path, contents: nil, environment: environment, limits: .default, log: log)
+    }
+
+    /// `load(specPath:environment:)` under other limits (tests of the limits at small sizes).
+    static func load(specPath: String, environment: [String: String], limits: YAMLLimits) -> SpecLoadResult {
+        run { log in
+            loadSpec(specPath, contents: nil, environment: environment, limits: limits, log: log)
+                .flatMap { GraphResolver(log: log).resolve($0) }
+        }
     }
 
     private static func run(_ body: (DiagnosticLog) -> ModuleGraph?) -> SpecLoadResult {
@@ -41,10 +49,10 @@ public enum SpecPipeline {
     }
 
     private static func loadSpec(
-        _ path: String, contents: [UInt8]?, environment: [String: String], log: DiagnosticLog
+        _ path: String, contents: [UInt8]?, environment: [String: String], limits: YAMLLimits, log: DiagnosticLog
     ) -> Spec? {
         let reader = SchemaReader(log: log, expander: EnvironmentExpander(environment: environment))
-        let files = SpecFileReader(log: log)
+        let files = SpecFileReader(log: log, limits: limits)
         let read = contents.map { files.read(bytes: $0, path: path) } ?? files.read(path)
         guard let root = read, let mapping = root.mapping else { return nil }
         var includes = IncludeResolver(reader: reader, files: files)
@@ -55,7 +63,9 @@ public enum SpecPipeline {
     private static func load(
         _ path: String, contents: [UInt8]?, environment: [String: String], log: DiagnosticLog
     ) -> ModuleGraph? {
-        guard let spec = loadSpec(path, contents: contents, environment: environment, log: log) else { return nil }
+        guard let spec = loadSpec(path, contents: contents, environment: environment, limits: .default, log: log) else {
+            return nil
+        }
         return GraphResolver(log: log).resolve(spec)
     }
 }

@@ -25,7 +25,7 @@ import YAMLTree
         try writeHugeSpec(in: folder, name: "modules.yml")
         let result = SpecPipeline.load(specPath: folder.appendingPathComponent("modules.yml").path, environment: [:])
         #expect(LimitLoad.lines(result, folder: folder) == [
-            "modules.yml: error: spec file 'modules.yml' is 100 MB, larger than the 16 MB a spec file may be (split it with 'include:')",
+            "modules.yml: error: spec file 'modules.yml' is 100 MB, over the 16 MB limit",
         ])
     }
 
@@ -37,7 +37,7 @@ import YAMLTree
             .write(to: folder.appendingPathComponent("modules.yml"))
         let result = SpecPipeline.load(specPath: folder.appendingPathComponent("modules.yml").path, environment: [:])
         #expect(LimitLoad.lines(result, folder: folder) == [
-            "modules.yml:2:11: error: included file 'huge.yml' is 100 MB, larger than the 16 MB a spec file may be (split it with 'include:')",
+            "modules.yml:2:11: error: included file 'huge.yml' is 100 MB, over the 16 MB limit",
         ])
     }
 
@@ -46,7 +46,7 @@ import YAMLTree
         let bytes = Array(header.utf8) + Array(repeating: UInt8(ascii: "#"), count: limit + (1 << 20))
         let result = SpecPipeline.load(bytes: bytes, specPath: LimitLoad.specPath, environment: [:])
         #expect(result.diagnostics.map(\.description) == [
-            "modules.yml: error: spec file 'modules.yml' is 17 MB, larger than the 16 MB a spec file may be (split it with 'include:')",
+            "modules.yml: error: spec file 'modules.yml' is 17 MB, over the 16 MB limit",
         ])
     }
 
@@ -54,5 +54,14 @@ import YAMLTree
         var bytes = Array(header.utf8)
         let limits = YAMLLimits(maxInputBytes: 16)
         #expect(throws: YAMLError.self) { try YAMLLoader.load(bytes: &bytes, file: "modules.yml", limits: limits) }
+    }
+
+    @Test func yaml2jsonsReaderRefusesAHundredMegabyteFileUnread() throws {
+        let folder = try LimitLoad.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeHugeSpec(in: folder, name: "huge.yml")
+        let path = folder.appendingPathComponent("huge.yml").path
+        let error = #expect(throws: YAMLError.self) { try YAMLLoader.load(contentsOfFile: path) }
+        #expect(error?.description == "\(path): error: is 100 MB, over the 16 MB limit")
     }
 }
