@@ -1,13 +1,7 @@
 /// The module edges as the cycle search needs them: one edge per (from, to) pair, sorted,
-/// with edges set aside once their cycle is reported.
+/// with edges set aside (taken out of their list) once their cycle is reported.
 struct CycleGraph {
     private var edges: [[DependencyEdge]]
-    private var removed: Set<Pair> = []
-
-    private struct Pair: Hashable {
-        var from: Int
-        var to: Int
-    }
 
     init(_ linked: LinkedDependencies) {
         edges = linked.edges.map { outgoing in
@@ -18,15 +12,17 @@ struct CycleGraph {
     }
 
     mutating func remove(_ edge: DependencyEdge) {
-        removed.insert(Pair(from: edge.from, to: edge.to))
+        edges[edge.from].removeAll { $0.to == edge.to }
     }
 
     /// The edges among `members` (sorted indices), as local indices into `members`.
+    /// Called after every reported cycle: arrays, not hashing (a 1,000-module tangle has
+    /// a million edges).
     func adjacency(of members: [Int]) -> [[Int]] {
-        var local: [Int: Int] = [:]
+        var local = [Int](repeating: -1, count: edges.count)
         for (offset, member) in members.enumerated() { local[member] = offset }
         return members.map { member in
-            live(member).compactMap { local[$0.to] }
+            edges[member].compactMap { local[$0.to] >= 0 ? local[$0.to] : nil }
         }
     }
 
@@ -39,7 +35,7 @@ struct CycleGraph {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in live(node) where inside.contains(edge.to) {
+            for edge in edges[node] where inside.contains(edge.to) {
                 if edge.to == start { return path(to: node, from: start, parent: parent) + [edge] }
                 guard parent[edge.to] == nil else { continue }
                 parent[edge.to] = edge
@@ -47,10 +43,6 @@ struct CycleGraph {
             }
         }
         return nil
-    }
-
-    private func live(_ node: Int) -> [DependencyEdge] {
-        removed.isEmpty ? edges[node] : edges[node].filter { !removed.contains(Pair(from: $0.from, to: $0.to)) }
     }
 
     private func path(to node: Int, from start: Int, parent: [Int: DependencyEdge]) -> [DependencyEdge] {

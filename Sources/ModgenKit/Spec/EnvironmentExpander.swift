@@ -7,7 +7,8 @@ struct EnvironmentExpander {
     /// The expanded text, or nil after logging why it cannot be expanded (unset variable,
     /// malformed reference) at `mark`.
     func expand(_ text: String, at mark: Mark, log: DiagnosticLog) -> String? {
-        guard text.contains("${") else { return text }
+        // A byte scan first: most strings have no '$', and Foundation's `contains` is slow.
+        guard text.utf8.contains(UInt8(ascii: "$")), text.contains("${") else { return text }
         var result = ""
         var rest = text[...]
         var failed = false

@@ -36,8 +36,8 @@ struct SpecDecoder {
             if let fields = entry.value.mapping {
                 reader.checkKeys(fields, allowed: SpecKeys.module, in: "module '\(name)'")
             }
-            let merged = resolver.apply(toModule: name, entry.value)
-            if let module = decoder.decode(name: entry.key, merged) {
+            if let merged = resolver.apply(toModule: name, entry.value),
+               let module = decoder.decode(name: entry.key, merged) {
                 spec.modules.append(module)
             } else {
                 spec.brokenNames.insert(name)

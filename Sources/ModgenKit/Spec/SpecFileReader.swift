@@ -7,12 +7,43 @@ import YAMLTree
 /// problems at the include entry (`includedAt`), so the user sees which line asked for it.
 struct SpecFileReader {
     let log: DiagnosticLog
+    var limits: YAMLLimits = .default
+    /// Bytes of every file read in this load: the spec and its includes together are held
+    /// to `limits.maxInputBytes` too, so a hundred 10 MB includes cannot fill the memory.
+    private let total = ByteTally()
+
+    init(log: DiagnosticLog, limits: YAMLLimits = .default) {
+        self.log = log
+        self.limits = limits
+    }
 
     func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
-        guard var bytes = readBytes(path, includedAt: entry) else { return nil }
+        guard let bytes = readBytes(path, includedAt: entry) else { return nil }
+        return read(bytes: bytes, path: path, includedAt: entry)
+    }
+
+    /// Parses `bytes` as the contents of `path` (already read, or held in memory).
+    func read(bytes: [UInt8], path: String, includedAt entry: Mark? = nil) -> Node? {
+        let what = entry == nil ? "spec file" : "included file"
+        guard bytes.count <= limits.maxInputBytes else {
+            let reason = YAMLLimits.tooLargeMessage(size: bytes.count, limit: limits.maxInputBytes)
+            report("\(what) '\(path)' \(reason)", path: path, at: entry)
+            return nil
+        }
+        total.bytes += bytes.count
+        guard total.bytes <= limits.maxInputBytes else {
+            let sizes = "\(YAMLLimits.sizeText(total.bytes)), over the \(YAMLLimits.sizeText(limits.maxInputBytes)) limit"
+            report("\(what) '\(path)' brings the spec and its includes to \(sizes)", path: path, at: entry)
+            return nil
+        }
+        if let bad = UTF8Check.firstInvalidByte(in: bytes, file: path) {
+            log.error("\(what) is not valid UTF-8: save it as UTF-8", at: bad)
+            return nil
+        }
+        var bytes = bytes
         let documents: [Node]
         do {
-            documents = try YAMLLoader.load(bytes: &bytes, file: path)
+            documents = try YAMLLoader.load(bytes: &bytes, file: path, limits: limits)
         } catch {
             log.add(Diagnostic(.error, error.message, at: error.mark, file: error.file))
             return nil
@@ -22,25 +53,18 @@ struct SpecFileReader {
 
     private func readBytes(_ path: String, includedAt entry: Mark?) -> [UInt8]? {
         let what = entry == nil ? "spec file" : "included file"
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            report("\(what) '\(path)' not found", path: path, at: entry)
-            return nil
-        }
-        guard !isDirectory.boolValue else {
-            report("\(what) '\(path)' is a directory, not a YAML file", path: path, at: entry)
+        switch SpecFileCheck.check(path, limits: limits) {
+        case .readable:
+            break
+        case .refused(let reason):
+            report("\(what) '\(path)' \(reason)", path: path, at: entry)
             return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             report("cannot read \(what) '\(path)'", path: path, at: entry)
             return nil
         }
-        let bytes = [UInt8](data)
-        if let bad = UTF8Check.firstInvalidByte(in: bytes, file: path) {
-            log.error("\(what) is not valid UTF-8: save it as UTF-8", at: bad)
-            return nil
-        }
-        return bytes
+        return [UInt8](data)
     }
 
     private func firstDocument(of documents: [Node], path: String, includedAt entry: Mark?) -> Node? {
@@ -67,4 +91,9 @@ struct SpecFileReader {
     private func report(_ message: String, path: String, at entry: Mark?) {
         log.add(Diagnostic(.error, message, at: entry, file: path))
     }
+}
+
+/// A running count shared by the copies of a `SpecFileReader`.
+private final class ByteTally {
+    var bytes = 0
 }
