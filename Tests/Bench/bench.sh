@@ -183,11 +183,13 @@ bench_size() {
 bench_edit() {
     local size=$1 dir=$2 gen=$3 q_spec=$4 q_edited=$5 edit="$2/edit"
     cp -a "$dir/cold" "$edit"
-    local restore="$gen --spec $q_spec --output $(quote "$edit")"
-    measure edit "$size" "$restore" "$gen --spec $q_edited --output $(quote "$edit")"
+    local restore q_edit
+    q_edit=$(quote "$edit")
+    restore="$gen --spec $q_spec --output $q_edit"
+    measure edit "$size" "$restore" "$gen --spec $q_edited --output $q_edit"
     run_shell "$restore"
     fresh_marker "$dir/edit.marker"
-    run_shell "$gen --spec $q_edited --output $(quote "$edit")"
+    run_shell "$gen --spec $q_edited --output $q_edit"
     local rewritten
     rewritten=$(newer_than "$dir/edit.marker" "$edit" -type f | sort | tee "$dir/edit-rewritten.txt" | wc -l)
     record rewritten "$size" "$rewritten"
