@@ -194,12 +194,20 @@ bench_edit() {
     rewritten=$(newer_than "$dir/edit.marker" "$edit" -type f | sort | tee "$dir/edit-rewritten.txt" | wc -l)
     record rewritten "$size" "$rewritten"
     [[ $rewritten -gt 0 ]] || fail "the edit at N = $size rewrote no file"
-    if [[ $MODE == smoke ]]; then
-        mkdir "$dir/edit-cold"
-        run_shell "$gen --spec $q_edited --output $(quote "$dir/edit-cold")"
-        diff -r "$edit" "$dir/edit-cold" >>"$LOG" 2>&1 \
-            || fail "regenerating after the edit differs from a cold generate of the edited spec (see $LOG)"
-    fi
+    if [[ $MODE == smoke ]]; then check_edit "$size" "$dir" "$gen" "$q_edited"; fi
+}
+
+# check_edit SIZE DIR GEN EDITED: the edited tree equals a cold generate of the
+# edited spec, and the files rewritten are exactly those whose bytes changed.
+check_edit() {
+    local size=$1 dir=$2 gen=$3 q_edited=$4 fresh="$2/edit-cold"
+    mkdir "$fresh"
+    run_shell "$gen --spec $q_edited --output $(quote "$fresh")"
+    diff -r "$dir/edit" "$fresh" >>"$LOG" 2>&1 \
+        || fail "regenerating after the edit at N = $size differs from a cold generate of the edited spec (see $LOG)"
+    diff -rq "$dir/cold" "$fresh" | sed -n "s|^Files $dir/cold/\(.*\) and .* differ\$|\1|p" | sort >"$dir/edit-changed.txt" || true
+    sed "s|^$dir/edit/||" "$dir/edit-rewritten.txt" | diff "$dir/edit-changed.txt" - >>"$LOG" \
+        || fail "the edit at N = $size rewrote other files than those whose bytes changed (see $LOG)"
 }
 
 # --- the loader line -----------------------------------------------------------
@@ -255,7 +263,7 @@ main() {
     local largest="${SIZES[-1]}"
     if [[ -s "$WORK/n$largest/edit-rewritten.txt" ]]; then
         printf '\nFiles the one-feature edit rewrote at N = %s:\n' "$largest"
-        sed "s|^$WORK/n$largest/edit/|    |" "$WORK/n$largest/edit-rewritten.txt" | head -n 10
+        sed -e "s|^$WORK/n$largest/edit/|    |" -e 10q "$WORK/n$largest/edit-rewritten.txt"
     fi
     if ((${#FAILURES[@]})); then
         printf '\nbench: FAILED: %s\n' "${FAILURES[@]}" >&2
