@@ -39,7 +39,12 @@ public struct ValidateCommand: ParsableCommand {
     static func summary(of graph: ModuleGraph, warnings: Int) -> String {
         let generated = graph.modules.filter { $0.origin != .declared }.count
         let declared = graph.modules.count - generated
-        let warningText = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
-        return "\(graph.specPath): valid: \(declared) modules, \(generated) generated interfaces\(warningText)"
+        let counts = [plural(declared, "module"), plural(generated, "generated interface")]
+            + (warnings == 0 ? [] : [plural(warnings, "warning")])
+        return "\(graph.specPath): valid: " + counts.joined(separator: ", ")
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

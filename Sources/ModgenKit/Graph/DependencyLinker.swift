@@ -15,12 +15,16 @@ struct DependencyLinker {
     let spec: Spec
     let log: DiagnosticLog
     private let packageAliases: Set<String>
+    private let moduleNames: SuggestionIndex
+    private let serves: ServesCheck
 
     init(table: ModuleTable, spec: Spec, log: DiagnosticLog) {
         self.table = table
         self.spec = spec
         self.log = log
         packageAliases = Set(spec.packages.map(\.package.alias))
+        moduleNames = SuggestionIndex { table.names + spec.brokenNames.sorted() }
+        serves = ServesCheck(table: table, spec: spec, log: log)
     }
 
     func link() -> LinkedDependencies {
@@ -38,7 +42,7 @@ struct DependencyLinker {
         switch dependency.target {
         case .name(let name), .module(let name):
             guard let target = table.index(of: name) else {
-                reportUnknownModule(name, dependency, of: node)
+                reportUnknownModule(name, dependency)
                 return
             }
             guard target != index else {
@@ -59,13 +63,13 @@ struct DependencyLinker {
         }
     }
 
-    private func reportUnknownModule(_ name: String, _ dependency: SpecDependency, of node: ModuleNode) {
+    private func reportUnknownModule(_ name: String, _ dependency: SpecDependency) {
         if spec.brokenNames.contains(name) { return }
         if case .name = dependency.target, packageAliases.contains(name) {
             log.error("'\(name)' is a package, not a module: write { package: \(name) }", at: dependency.mark)
             return
         }
-        let hint = Suggestion.hint(for: name, among: table.names + spec.brokenNames.sorted())
+        let hint = moduleNames.hint(for: name)
         log.error("unknown module '\(name)'\(hint)", at: dependency.mark)
     }
 
@@ -78,7 +82,7 @@ struct DependencyLinker {
         }
         if node.kind == .deps {
             for served in node.source.serves {
-                guard let feature = ServesCheck(table: table, spec: spec, log: log).feature(served, of: node),
+                guard let feature = serves.feature(served, of: node),
                       let interface = table.index(of: spec.options.interfaceName(for: feature)) else { continue }
                 linked.edges[index].append(DependencyEdge(from: index, to: interface, mark: served.mark, isImplicit: true))
             }

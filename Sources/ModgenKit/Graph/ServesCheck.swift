@@ -3,13 +3,20 @@ struct ServesCheck {
     let table: ModuleTable
     let spec: Spec
     let log: DiagnosticLog
+    private let features: SuggestionIndex
+
+    init(table: ModuleTable, spec: Spec, log: DiagnosticLog) {
+        self.table = table
+        self.spec = spec
+        self.log = log
+        features = SuggestionIndex { table.nodes.filter { $0.kind == .feature }.map(\.name) }
+    }
 
     /// The served feature's name, or nil after logging why the entry is not one.
     func feature(_ served: Located<String>, of node: ModuleNode) -> String? {
         guard let index = table.index(of: served.value) else {
             if !spec.brokenNames.contains(served.value) {
-                let features = table.nodes.lazy.filter { $0.kind == .feature }.map(\.name)
-                let hint = Suggestion.hint(for: served.value, among: features)
+                let hint = features.hint(for: served.value)
                 log.error("'\(node.name)' serves unknown feature '\(served.value)'\(hint)", at: served.mark)
             }
             return nil

@@ -1,6 +1,7 @@
 import YAMLTree
 
-/// One `modules:` entry (templates already applied) into a `SpecModule`.
+/// One `modules:` entry (templates already applied, keys already checked where they are
+/// written) into a `SpecModule`.
 struct ModuleDecoder {
     let reader: SchemaReader
 
@@ -17,7 +18,6 @@ struct ModuleDecoder {
                 at: key.mark)
         }
         guard let fields = reader.mapping(node, "module '\(name)'") else { return nil }
-        reader.checkKeys(fields, allowed: SpecKeys.module, in: "module '\(name)'")
         guard let kind = kind(of: name, fields, at: key.mark) else { return nil }
         var module = SpecModule(name: name, mark: key.mark, kind: kind)
         read(fields, into: &module)

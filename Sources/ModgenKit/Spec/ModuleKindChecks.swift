@@ -9,11 +9,11 @@ struct ModuleKindChecks {
         for key in featureOnly where module.kind != .feature {
             guard let entry = fields.entry(forKey: key) else { continue }
             reader.log.error(
-                "'\(key)' applies to feature modules only; '\(module.name)' is \(module.kind.article)", at: entry.key.mark)
+                "'\(key)' applies to feature modules only; '\(module.name)' is \(module.kind.article) module", at: entry.key.mark)
         }
         if module.kind != .deps, let entry = fields.entry(forKey: "serves") {
             reader.log.error(
-                "'serves' applies to deps modules only; '\(module.name)' is \(module.kind.article)", at: entry.key.mark)
+                "'serves' applies to deps modules only; '\(module.name)' is \(module.kind.article) module", at: entry.key.mark)
         }
     }
 }

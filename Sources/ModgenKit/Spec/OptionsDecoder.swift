@@ -76,9 +76,9 @@ struct OptionsDecoder {
     private func interfaceNaming(_ node: Node) -> String? {
         guard let naming = reader.string(node, "'interfaceNaming'") else { return nil }
         let sample = naming.replacingOccurrences(of: "{name}", with: "Feature")
-        guard naming.contains("{name}"), SwiftIdentifier.isValid(sample) else {
+        guard naming.contains("{name}"), naming != "{name}", SwiftIdentifier.isValid(sample) else {
             reader.log.error(
-                "'interfaceNaming' must contain {name} and make a Swift identifier (like \"{name}Interface\"), found '\(naming)'",
+                "'interfaceNaming' must contain {name} and more, and make a Swift identifier (like \"{name}Interface\"), found '\(naming)'",
                 at: node.mark)
             return nil
         }

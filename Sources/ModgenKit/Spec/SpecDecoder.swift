@@ -33,6 +33,9 @@ struct SpecDecoder {
         let decoder = ModuleDecoder(reader: reader)
         for entry in modules.entries {
             let name = entry.key.text ?? ""
+            if let fields = entry.value.mapping {
+                reader.checkKeys(fields, allowed: SpecKeys.module, in: "module '\(name)'")
+            }
             let merged = resolver.apply(toModule: name, entry.value)
             if let module = decoder.decode(name: entry.key, merged) {
                 spec.modules.append(module)

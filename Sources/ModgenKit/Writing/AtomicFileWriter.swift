@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes whole files or nothing: a temp file beside the target (`stage`), flushed, then
+/// renamed over it (`commit`). A run killed at any moment leaves either the old file or the
+/// new one, plus at most temp files that the next run removes (`temporaryPath(for:)`).
+struct AtomicFileWriter: Sendable {
+    var fileSystem: FileSystem
+
+    /// `dir/.name.modgen-tmp`: deterministic, so the next run can find a killed run's leftovers.
+    static func temporaryPath(for path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return ".\(path).modgen-tmp" }
+        let directory = path[...slash]
+        let name = path[path.index(after: slash)...]
+        return "\(directory).\(name).modgen-tmp"
+    }
+
+    /// Stage, fsync and commit one file (the state and the journal).
+    func write(_ contents: String, to path: String) throws(SystemError) {
+        let temporary = try stage(contents, for: path, permissions: nil, synchronize: true)
+        try commit(temporary, to: path)
+    }
+
+    /// Writes `contents` to the temp file of `path`; on failure nothing is left behind.
+    /// `synchronize`: fsync it now (else the caller flushes many files at once, see `Durability`).
+    func stage(_ contents: String, for path: String, permissions: UInt32?, synchronize: Bool) throws(SystemError) -> String {
+        let temporary = Self.temporaryPath(for: path)
+        let descriptor = try createExclusively(temporary)
+        do {
+            var text = contents
+            try text.withUTF8 { bytes in
+                Result { () throws(SystemError) in
+                    try finish(descriptor, with: bytes, permissions: permissions, synchronize: synchronize, path: temporary)
+                }
+            }.get()
+        } catch {
+            try? fileSystem.removeFile(temporary)
+            throw error
+        }
+        return temporary
+    }
+
+    /// Renames a staged temp file over `path`; on failure the temp file is removed.
+    func commit(_ temporary: String, to path: String) throws(SystemError) {
+        do { try fileSystem.rename(temporary, to: path) } catch {
+            try? fileSystem.removeFile(temporary)
+            throw error
+        }
+    }
+
+    /// Creates the temp file, replacing one a killed run left (never following a link there).
+    private func createExclusively(_ temporary: String) throws(SystemError) -> Int32 {
+        let create = { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
+        do { return try fileSystem.perform(.createFile, temporary, create) } catch where error.code == EEXIST {
+            try fileSystem.removeFile(temporary)
+            return try fileSystem.perform(.createFile, temporary, create)
+        }
+    }
+
+    /// Fills, optionally flushes, and closes the temp file; it is closed whatever happens.
+    private func finish(
+        _ descriptor: Int32, with bytes: UnsafeBufferPointer<UInt8>, permissions: UInt32?, synchronize: Bool, path: String
+    ) throws(SystemError) {
+        var isOpen = true
+        defer { if isOpen { close(descriptor) } }
+        try fill(descriptor, with: bytes, path: path)
+        if let permissions { try fileSystem.perform(.write, path) { fchmod(descriptor, mode_t(permissions)) } }
+        if synchronize, fileSystem.synchronizes { try fileSystem.perform(.sync, path) { fsync(descriptor) } }
+        isOpen = false
+        try fileSystem.perform(.write, path) { close(descriptor) }
+    }
+
+    private func fill(_ descriptor: Int32, with bytes: UnsafeBufferPointer<UInt8>, path: String) throws(SystemError) {
+        guard let base = bytes.baseAddress else { return }
+        var written = 0
+        while written < bytes.count {
+            written += try fileSystem.perform(.write, path) {
+                systemWrite(descriptor, base + written, bytes.count - written)
+            }
+        }
+    }
+}
+
+/// `write(2)`, reachable from inside `AtomicFileWriter`, whose methods are named `write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

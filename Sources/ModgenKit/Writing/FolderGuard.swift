@@ -1,0 +1,98 @@
+/// Walks the folders of planned paths once each (one `lstat` per folder, memoized) and stops
+/// the run before any write when one of them is a file, or a symbolic link that leads
+/// outside the output root. A missing folder makes every folder below it missing, unvisited.
+struct FolderGuard {
+    enum Folder: Sendable, Hashable {
+        case present, missing
+    }
+
+    let layout: OutputLayout
+    let fileSystem: FileSystem
+    /// The output root with its links resolved; nil while the root does not exist.
+    let resolvedRoot: String?
+    private var folders: [String: Folder] = [:]
+
+    init(layout: OutputLayout, fileSystem: FileSystem) throws(WriteError) {
+        self.layout = layout
+        self.fileSystem = fileSystem
+        let root: (path: String, kind: FileStatus.Kind?)?
+        do {
+            root = try fileSystem.status(layout.root) == nil ? nil : Self.resolve(layout.root, fileSystem)
+        } catch {
+            throw WriteError(error, displayPath: layout.root)
+        }
+        guard root == nil || root?.kind == .directory else {
+            throw WriteError(path: layout.root, message: "is a file, but the output root must be a folder", reason: .wrongKind)
+        }
+        resolvedRoot = root?.path
+        folders[""] = root == nil ? .missing : .present
+    }
+
+    private static func resolve(_ path: String, _ fileSystem: FileSystem) throws(SystemError) -> (String, FileStatus.Kind?) {
+        let resolved = try fileSystem.resolve(path)
+        return (resolved, try fileSystem.status(resolved)?.kind)
+    }
+
+    /// The folder holding `path` (relative), checked from the root down.
+    mutating func parentExists(of path: String) throws(WriteError) -> Bool {
+        guard let slash = path.lastIndex(of: "/") else { return folders[""] == .present }
+        return try folderExists(String(path[..<slash])) == .present
+    }
+
+    private mutating func folderExists(_ folder: String) throws(WriteError) -> Folder {
+        if let known = folders[folder] { return known }
+        let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+        var state = try folderExists(parent)
+        if state == .present { state = try inspect(folder) }
+        folders[folder] = state
+        return state
+    }
+
+    private func inspect(_ folder: String) throws(WriteError) -> Folder {
+        let status: FileStatus?
+        do { status = try fileSystem.status(layout.path(folder)) } catch {
+            throw WriteError(error, displayPath: layout.path(folder))
+        }
+        switch status?.kind {
+        case nil: return .missing
+        case .directory: return .present
+        case .symbolicLink:
+            let target = try checkLink(folder)
+            guard (try? fileSystem.status(target)?.kind) == .directory else { throw notAFolder(folder) }
+            return .present
+        case .regular, .other:
+            throw notAFolder(folder)
+        }
+    }
+
+    private func notAFolder(_ folder: String) -> WriteError {
+        WriteError(path: layout.path(folder), message: "is a file, but a folder is needed here", reason: .wrongKind)
+    }
+
+    /// Refuses a symbolic link at `relative` unless it resolves to a place inside the root;
+    /// returns where it leads.
+    @discardableResult
+    func checkLink(_ relative: String) throws(WriteError) -> String {
+        let shown = layout.path(relative)
+        guard let root = resolvedRoot, let target = try? fileSystem.resolve(shown) else {
+            throw WriteError(path: shown, message: "is a symbolic link that cannot be resolved", reason: .leavesOutputRoot)
+        }
+        let inside = root == "/" || target == root || target.hasPrefix(root + "/")
+        guard inside else {
+            throw WriteError(
+                path: shown, message: "is a symbolic link to '\(target)', outside the output root; refusing to write through it",
+                reason: .leavesOutputRoot)
+        }
+        return target
+    }
+
+    /// True when the survey saw `folder` present (a real folder or a link that stays inside).
+    func isPresent(_ folder: String) -> Bool {
+        folders[folder] == .present
+    }
+
+    /// Records folders the writer created, so later files below them are seen as present.
+    mutating func markPresent(_ folder: String) {
+        folders[folder] = .present
+    }
+}

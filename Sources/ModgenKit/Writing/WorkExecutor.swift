@@ -1,0 +1,104 @@
+/// Carries out a survey's decisions in an order that survives being killed at any point:
+/// the journal of intent; every file staged as a temp file (a failure removes them all, so
+/// no file has changed yet); one flush; the renames; deletions; one flush; the state; the
+/// journal goes.
+struct WorkExecutor {
+    var layout: OutputLayout
+    var fileSystem: FileSystem
+    var folders: FolderGuard
+    var store: StateStore
+    /// Why the lock could not be taken (a read-only tree): fatal only if something must change.
+    var lockError: WriteError?
+    var touchedFolders = Set<String>()
+
+    init(layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard, store: StateStore, lockError: WriteError?) {
+        self.layout = layout
+        self.fileSystem = fileSystem
+        self.folders = folders
+        self.store = store
+        self.lockError = lockError
+    }
+
+    mutating func perform(_ work: PendingWork, previous: WriteKnowledge) throws(WriteError) {
+        let stateChanged = work.state != previous.state || previous.journal != nil
+        guard work.touchesTree || stateChanged else { return }
+        if let lockError { throw lockError }
+        if work.touchesTree { try store.writeJournal(journal(of: work)) }
+        let durability = Durability.forRun(writing: work.writes.count)
+        let staged = try stage(work.writes, durability: durability)
+        if durability == .wholeFileSystem { try flush(durability) }
+        try commit(staged)
+        try remove(work.removals)
+        for path in work.removals + work.sweeps { removeEmptyFolders(above: path) }
+        try flush(durability)
+        try store.writeState(work.state)
+        if previous.journal != nil || work.touchesTree { try store.removeJournal() }
+    }
+
+    private func journal(of work: PendingWork) -> WriteState {
+        var journal = WriteState(spec: work.state.spec)
+        for write in work.writes { journal.entries[write.file.path] = work.state.entries[write.file.path] }
+        return journal
+    }
+
+    /// Every new file as a temp file beside its target; on any failure, none is left.
+    private mutating func stage(
+        _ writes: [PendingWork.FileWrite], durability: Durability
+    ) throws(WriteError) -> [(String, String)] {
+        let writer = AtomicFileWriter(fileSystem: fileSystem)
+        var staged: [(temporary: String, path: String)] = []
+        staged.reserveCapacity(writes.count)
+        for write in writes {
+            let path = layout.path(write.file.path)
+            do {
+                try createFolders(for: write.file.path)
+                let temporary = try stageOne(write, at: path, with: writer, synchronize: durability.fsyncsEachFile)
+                staged.append((temporary, path))
+                touchedFolders.insert(parentPath(of: path))
+            } catch {
+                discard(staged)
+                throw error
+            }
+        }
+        return staged
+    }
+
+    private func stageOne(
+        _ write: PendingWork.FileWrite, at path: String, with writer: AtomicFileWriter, synchronize: Bool
+    ) throws(WriteError) -> String {
+        do {
+            return try writer.stage(write.file.contents, for: path, permissions: write.permissions, synchronize: synchronize)
+        } catch {
+            throw WriteError(error, displayPath: path)
+        }
+    }
+
+    private func discard(_ staged: [(temporary: String, path: String)]) {
+        for (temporary, _) in staged { try? fileSystem.removeFile(temporary) }
+    }
+
+    private func commit(_ staged: [(temporary: String, path: String)]) throws(WriteError) {
+        let writer = AtomicFileWriter(fileSystem: fileSystem)
+        for (index, (temporary, path)) in staged.enumerated() {
+            do { try writer.commit(temporary, to: path) } catch {
+                discard(Array(staged[(index + 1)...]))
+                throw WriteError(error, displayPath: path)
+            }
+        }
+    }
+
+    private mutating func remove(_ removals: [String]) throws(WriteError) {
+        for path in removals {
+            do { try fileSystem.removeFile(layout.path(path)) } catch {
+                throw WriteError(error, displayPath: layout.path(path))
+            }
+            touchedFolders.insert(parentPath(of: layout.path(path)))
+        }
+    }
+
+    private func flush(_ durability: Durability) throws(WriteError) {
+        do { try durability.flush(root: layout.root, folders: touchedFolders, fileSystem: fileSystem) } catch {
+            throw WriteError(error, displayPath: error.path)
+        }
+    }
+}
