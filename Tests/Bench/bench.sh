@@ -149,7 +149,9 @@ fresh_marker() {
 bench_size() {
     local size=$1 dir="$WORK/n$1"
     rm -rf "$dir" && mkdir -p "$dir"
-    local spec="$dir/modules.yml" edited="$dir/modules-edit.yml"
+    # Same file name for both: generated headers name the spec.
+    local spec="$dir/modules.yml" edited="$dir/edited/modules.yml"
+    mkdir "$dir/edited"
     python3 "$HERE/make_spec.py" "$size" --seed "$SEED" --check >"$spec"
     python3 "$HERE/make_spec.py" "$size" --seed "$SEED" --check --edit >"$edited"
     record spec_bytes "$size" "$(wc -c <"$spec")"
@@ -197,17 +199,26 @@ bench_edit() {
     if [[ $MODE == smoke ]]; then check_edit "$size" "$dir" "$gen" "$q_edited"; fi
 }
 
-# check_edit SIZE DIR GEN EDITED: the edited tree equals a cold generate of the
-# edited spec, and the files rewritten are exactly those whose bytes changed.
+# check_edit SIZE DIR GEN EDITED: after the edit the tree has the files and
+# the manifests of a cold generate of the edited spec (source stubs are the
+# user's once written, so they may differ), and the edit rewrote exactly the
+# manifests whose bytes changed (plus modgen's own records under .modgen/).
 check_edit() {
     local size=$1 dir=$2 gen=$3 q_edited=$4 fresh="$2/edit-cold"
     mkdir "$fresh"
     run_shell "$gen --spec $q_edited --output $(quote "$fresh")"
-    diff -r "$dir/edit" "$fresh" >>"$LOG" 2>&1 \
-        || fail "regenerating after the edit at N = $size differs from a cold generate of the edited spec (see $LOG)"
-    diff -rq "$dir/cold" "$fresh" | sed -n "s|^Files $dir/cold/\(.*\) and .* differ\$|\1|p" | sort >"$dir/edit-changed.txt" || true
-    sed "s|^$dir/edit/||" "$dir/edit-rewritten.txt" | diff "$dir/edit-changed.txt" - >>"$LOG" \
-        || fail "the edit at N = $size rewrote other files than those whose bytes changed (see $LOG)"
+    diff <(cd "$dir/edit" && find . | sort) <(cd "$fresh" && find . | sort) >>"$LOG" \
+        || fail "after the edit at N = $size the tree has other files than a cold generate (see $LOG)"
+    local manifest changed=()
+    while IFS= read -r manifest; do
+        cmp -s "$dir/edit/$manifest" "$fresh/$manifest" \
+            || fail "after the edit at N = $size $manifest differs from a cold generate"
+        cmp -s "$dir/cold/$manifest" "$fresh/$manifest" || changed+=("$manifest")
+    done < <(cd "$fresh" && find . -name Package.swift | sed 's|^\./||' | sort)
+    if ((${#changed[@]})); then printf '%s\n' "${changed[@]}"; fi >"$dir/edit-changed.txt"
+    sed -e "s|^$dir/edit/||" -e '/^\.modgen\//d' "$dir/edit-rewritten.txt" >"$dir/edit-rewritten-manifests.txt"
+    diff "$dir/edit-changed.txt" "$dir/edit-rewritten-manifests.txt" >>"$LOG" \
+        || fail "the edit at N = $size rewrote other files than the manifests whose bytes changed (see $LOG)"
 }
 
 # --- the loader line -----------------------------------------------------------
