@@ -42,18 +42,21 @@ public struct GenerateCommand: ParsableCommand {
         let graph = try SpecLoading.graph(specPath: spec)
         let report = try Generation(specPath: spec, output: output, templates: templates).run(
             graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, specPath: spec))
-        try finish(report, seconds: Date().timeIntervalSince(started))
+        try finish(report, layoutSwitch: LayoutSwitch(graph: graph), seconds: Date().timeIntervalSince(started))
     }
 
-    private func finish(_ report: WriteReport, seconds: Double) throws {
+    private func finish(_ report: WriteReport, layoutSwitch: LayoutSwitch, seconds: Double) throws {
         if check || dryRun {
             for line in report.changes { print(line) }
         }
         for path in report.refused {
             printError("\(path): error: edited since modgen wrote it (or not written by modgen); not overwritten (use --force to replace it)")
         }
-        for path in report.orphaned {
+        for path in report.orphaned where !layoutSwitch.explains(path) {
             printError("\(path): warning: orphaned: its module is no longer in the spec (--prune deletes it)")
+        }
+        for line in layoutSwitch.warning(orphaned: report.orphaned) {
+            printError(line)
         }
         print("\(check ? "check: " : dryRun ? "dry run: " : "")\(report.summary) in \(String(format: "%.2f", seconds))s")
         if !report.succeeded || (check && !report.isUpToDate) { throw ExitCode(1) }

@@ -21,7 +21,10 @@ public struct Planner: Sendable {
         let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
         let stubs = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout), layout: layout)
         var problems = ProblemCollector(options: graph.options)
-        var files = [PlannedFile(path: ProjectReadme.path, contents: ProjectReadme.render(graph, layout: layout), ownership: .generated)]
+        var files: [PlannedFile] = []
+        if graph.options.generatesReadme {
+            files.append(PlannedFile(path: ProjectReadme.path, contents: ProjectReadme.render(graph, layout: layout), ownership: .generated))
+        }
         if layout.isSingle {
             let manifest = manifests.singleManifest(diagnostics: &problems.diagnostics)
             files.append(PlannedFile(path: "Package.swift", contents: ManifestRenderer.render(manifest), ownership: .generated))

@@ -19,6 +19,7 @@ public enum ResolvedSpecDump {
             ("layout", .string(options.layout.rawValue)),
             ("templateSet", .string(options.templateSet)),
             ("interfaceNaming", .string(options.interfaceNaming)),
+            ("readme", .bool(options.generatesReadme)),
         ])
     }
 

@@ -23,6 +23,7 @@ struct OptionsDecoder {
         }
         if let value = mapping["templatesPath"] { options.templatesPath = reader.nonEmptyString(value, "'templatesPath'") }
         if let value = mapping["interfaceNaming"], let naming = interfaceNaming(value) { options.interfaceNaming = naming }
+        if let value = mapping["readme"], let flag = reader.bool(value, "'readme'") { options.generatesReadme = flag }
         return options
     }
 

@@ -3,7 +3,7 @@ enum SpecKeys {
     static let root = ["name", "options", "include", "packages", "moduleTemplates", "modules", "rules"]
     static let options = [
         "swiftToolsVersion", "platforms", "packagesDir", "folders", "layout", "templateSet",
-        "templatesPath", "interfaceNaming",
+        "templatesPath", "interfaceNaming", "readme",
     ]
     static let package = ["url", "path", "from", "exact", "branch", "revision", "minVersion", "maxVersion"]
     static let requirements = ["from", "exact", "branch", "revision", "minVersion"]

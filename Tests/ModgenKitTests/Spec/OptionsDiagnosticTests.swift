@@ -25,6 +25,12 @@ import Testing
         ])
     }
 
+    @Test func readmeIsABoolean() throws {
+        #expect(try options("  readme: no") == [
+            "modules.yml:3:11: error: 'readme' is 'no': write true or false",
+        ])
+    }
+
     @Test func interfaceNamingNeedsName() throws {
         #expect(try options("  interfaceNaming: API") == [
             "modules.yml:3:20: error: 'interfaceNaming' must contain {name} and more, and make a Swift identifier (like \"{name}Interface\"), found 'API'",
