@@ -3,6 +3,8 @@
 /// line) and bidirectional overrides are written as escapes (`\n`, `\u{1B}`).
 enum PrintableText {
     static func escaped(_ text: String) -> String {
+        // Printable ASCII, nearly every message, is seen from its bytes alone.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -17,8 +19,9 @@ enum PrintableText {
         return result
     }
 
+    /// Unicode's control characters (C0, DEL, C1: the whole `Cc` category) and bidi controls.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || isBidiControl(scalar)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isBidiControl(scalar)
     }
 
     /// Embeddings, overrides and isolates, which reorder what a terminal shows.

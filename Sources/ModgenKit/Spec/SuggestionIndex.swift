@@ -13,8 +13,14 @@ final class SuggestionIndex {
         self.names = names
     }
 
+    /// Remembered per word: a generated spec can name the same unknown module a million times.
+    private var hints: [String: String] = [:]
+
     func hint(for word: String) -> String {
-        closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
+        if let known = hints[word] { return known }
+        let hint = closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
+        hints[word] = hint
+        return hint
     }
 
     func closest(to word: String) -> String? {
