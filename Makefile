@@ -22,6 +22,7 @@ release: setup
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	Tests/Bench/bench.sh --smoke
 
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/modgen
@@ -30,8 +31,23 @@ install: release
 	rm -rf $(PREFIX)/share/modgen/Templates
 	cp -R Templates $(PREFIX)/share/modgen/Templates
 
+# Generate the Maps example (seed 003) into a scratch folder, show it, build its app.
 demo: build
-	"$(BIN_DIR)/modgen" --help
+	rm -rf $(DEMO_DIR)
+	"$(BIN_DIR)/modgen" generate --spec Examples/Maps/modules.yml --output $(DEMO_DIR)
+	"$(BIN_DIR)/modgen" dump --spec Examples/Maps/modules.yml --type summary
+	cd $(DEMO_DIR) && find Packages -name Package.swift | sort | sed 's|/Package.swift||'
+	$(SWIFT) build --package-path $(DEMO_DIR)/Packages/App/MapsApp
+	$(SWIFT) run --package-path $(DEMO_DIR)/Packages/App/MapsApp MapsApp
+
+# Speed and scale, medians of repeated runs, beside the floors and Yams (see Tests/Bench/README.md).
+bench: setup
+	Tests/Bench/bench.sh
+
+# The libFuzzer target over the loader: bytes -> YAML tree -> spec -> rules.
+FUZZ_SECONDS ?= 600
+fuzz: setup
+	Tests/Fuzz/run.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build

@@ -1,7 +1,8 @@
 /// A YAML mapping that keeps its keys in document order and finds a key in O(1).
 ///
 /// Keys are looked up by their scalar text. A non-scalar key (rare, legal YAML) is kept in
-/// order but cannot be looked up by text.
+/// order but cannot be looked up by text. Small mappings (most of a spec) are searched
+/// in place; a hash index is built once a mapping grows past `indexThreshold` keys.
 public struct Mapping: Sendable {
     public struct Entry: Sendable {
         public var key: Node
@@ -13,8 +14,10 @@ public struct Mapping: Sendable {
         }
     }
 
+    static let indexThreshold = 8
+
     public private(set) var entries: [Entry] = []
-    private var indexByKey: [String: Int] = [:]
+    private var indexByKey: [String: Int]?
 
     public init() {}
 
@@ -30,22 +33,41 @@ public struct Mapping: Sendable {
     }
 
     public func entry(forKey key: String) -> Entry? {
-        guard let index = indexByKey[key] else { return nil }
-        return entries[index]
+        index(of: key).map { entries[$0] }
     }
 
-    public func contains(_ key: String) -> Bool { indexByKey[key] != nil }
+    public func contains(_ key: String) -> Bool { index(of: key) != nil }
 
     /// Scalar keys in document order.
     public var keys: [String] { entries.compactMap { $0.key.text } }
 
     /// Appends an entry, or replaces the value of an existing key in place (order kept).
     public mutating func set(_ entry: Entry) {
-        if let text = entry.key.text, let index = indexByKey[text] {
+        if let text = entry.key.text, let index = index(of: text) {
             entries[index] = entry
             return
         }
-        if let text = entry.key.text { indexByKey[text] = entries.count }
+        append(entry)
+    }
+
+    /// Appends an entry whose key is known to be new.
+    mutating func append(_ entry: Entry) {
+        if let text = entry.key.text { indexByKey?[text] = entries.count }
         entries.append(entry)
+        if indexByKey == nil, entries.count > Self.indexThreshold { buildIndex() }
+    }
+
+    private func index(of key: String) -> Int? {
+        if let indexByKey { return indexByKey[key] }
+        return entries.firstIndex { $0.key.text == key }
+    }
+
+    private mutating func buildIndex() {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count * 2)
+        for (offset, entry) in entries.enumerated() {
+            if let text = entry.key.text, index[text] == nil { index[text] = offset }
+        }
+        indexByKey = index
     }
 }

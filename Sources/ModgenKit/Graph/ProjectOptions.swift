@@ -34,6 +34,9 @@ public struct ProjectOptions: Hashable, Sendable {
     public var templatesPath: String?
     /// How a feature's interface is named; `{name}` is the feature's name.
     public var interfaceNaming: String = "{name}Interface"
+    /// Whether modgen writes (and owns) the output root's `README.md`; false for a repository
+    /// whose README a person writes.
+    public var generatesReadme = true
 
     public init() {}
 

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import ModgenKit
+import YAMLTree
+
+/// `modgen add KIND NAME`: scaffold a module into the spec (as text: the diff shows only the
+/// added lines), after checking it against the spec and the rules, then regenerate.
+public struct AddCommand: ParsableCommand {
+    public enum Kind: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case feature, core, interface, deps
+    }
+
+    public static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a module to the spec and generate it; the spec is left untouched when the module breaks a rule."
+    )
+
+    @Argument(help: "feature, core, interface or deps.")
+    public var kind: Kind
+
+    @Argument(help: "The module's name (a Swift identifier).")
+    public var name: String
+
+    @Option(name: .long, help: "The spec file.")
+    public var spec = "modules.yml"
+
+    @Option(name: .customLong("depends-on"), help: "Comma-separated modules it depends on.")
+    public var dependsOn: String?
+
+    @Flag(name: .long, help: "Feature only: also generate NAMEExample, an app running the feature alone.")
+    public var example = false
+
+    @Option(name: .customLong("template-set"), help: "The stub template set for this module.")
+    public var templateSet: String?
+
+    @Flag(name: .customLong("no-generate"), help: "Only edit the spec.")
+    public var noGenerate = false
+
+    @Option(name: .long, help: "The output root (default: the spec's folder).")
+    public var output: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if example, kind != .feature { throw ValidationError("--example is for features only") }
+    }
+
+    private var newModule: NewModule {
+        let dependencies = (dependsOn ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return NewModule(name: name, kind: ModuleKind(rawValue: kind.rawValue) ?? .core, dependencies: dependencies, example: example, templateSet: templateSet)
+    }
+
+    public func run() throws {
+        let candidate = try SpecCandidate(specPath: spec, adding: newModule)
+        let graph = try candidate.checkedGraph()
+        try candidate.replaceSpec()
+        print("added \(kind.rawValue) \(name) to \(spec)")
+        guard !noGenerate else { return }
+        let started = Date()
+        let report = try Generation(specPath: spec, output: output, templates: nil).run(graph, options: WriteOptions(specPath: spec))
+        print("\(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(started)))s")
+        if !report.succeeded { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import ModgenKit
+
+/// `modgen generate`: spec -> graph -> plan -> written tree, touching only what changed.
+public struct GenerateCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write the modular repository the spec describes; regenerate after editing it.",
+        discussion: """
+        Manifests are owned by modgen and rewritten only when their bytes change; one edited by \
+        hand is refused (exit 1) unless --force. Source stubs are written only where no file is. \
+        Modules removed from the spec are reported as orphaned; --prune deletes their manifests.
+        """
+    )
+
+    @Option(name: .long, help: "The spec file.")
+    public var spec = "modules.yml"
+
+    @Option(name: .long, help: "The output root (default: the spec's folder). Nothing is written outside it.")
+    public var output: String?
+
+    @Option(name: .long, help: "A folder of template sets, searched before the spec's and the installed ones.")
+    public var templates: String?
+
+    @Flag(name: .long, help: "Overwrite manifests edited by hand.")
+    public var force = false
+
+    @Flag(name: .long, help: "Delete the manifests of modules no longer in the spec (never sources).")
+    public var prune = false
+
+    @Flag(name: .long, help: "Write nothing; list what would change and exit 1 when anything would.")
+    public var check = false
+
+    @Flag(name: .customLong("dry-run"), help: "Write nothing; print the plan.")
+    public var dryRun = false
+
+    public init() {}
+
+    public func run() throws {
+        let started = Date()
+        let graph = try SpecLoading.graph(specPath: spec)
+        let report = try Generation(specPath: spec, output: output, templates: templates).run(
+            graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, specPath: spec))
+        try finish(report, layoutSwitch: LayoutSwitch(graph: graph), seconds: Date().timeIntervalSince(started))
+    }
+
+    private func finish(_ report: WriteReport, layoutSwitch: LayoutSwitch, seconds: Double) throws {
+        if check || dryRun {
+            for line in report.changes { print(line) }
+        }
+        for path in report.refused {
+            printError("\(path): error: edited since modgen wrote it (or not written by modgen); not overwritten (use --force to replace it)")
+        }
+        for path in report.orphaned where !layoutSwitch.explains(path) {
+            printError("\(path): warning: orphaned: its module is no longer in the spec (--prune deletes it)")
+        }
+        for line in layoutSwitch.warning(orphaned: report.orphaned) {
+            printError(line)
+        }
+        print("\(check ? "check: " : dryRun ? "dry run: " : "")\(report.summary) in \(String(format: "%.2f", seconds))s")
+        if !report.succeeded || (check && !report.isUpToDate) { throw ExitCode(1) }
+    }
+}
+
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import ModgenKit
+
+/// `modgen validate`: load and check a spec, print every problem, exit 1 on an error.
+public struct ValidateCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check a spec: its keys, types, includes, templates, dependency rules and cycles."
+    )
+
+    @Option(name: .long, help: "The spec file.")
+    public var spec = "modules.yml"
+
+    @Flag(name: .long, help: "Print errors only: no warnings, no summary.")
+    public var quiet = false
+
+    public init() {}
+
+    public func run() throws {
+        let valid = Self.validate(
+            specPath: spec, quiet: quiet, environment: ProcessInfo.processInfo.environment,
+            printer: .standardError(), output: { Swift.print($0) })
+        if !valid { throw ExitCode(1) }
+    }
+
+    /// Loads and reports; true when there is no error. `output` gets the summary line.
+    public static func validate(
+        specPath: String, quiet: Bool, environment: [String: String],
+        printer: DiagnosticPrinter, output: (String) -> Void
+    ) -> Bool {
+        let result = SpecPipeline.load(specPath: specPath, environment: environment)
+        printer.print(result.diagnostics, errorsOnly: quiet)
+        guard let graph = result.graph else { return false }
+        if !quiet { output(summary(of: graph, warnings: result.diagnostics.count)) }
+        return true
+    }
+
+    static func summary(of graph: ModuleGraph, warnings: Int) -> String {
+        let generated = graph.modules.filter { $0.origin != .declared }.count
+        let declared = graph.modules.count - generated
+        let counts = [plural(declared, "module"), plural(generated, "generated interface")]
+            + (warnings == 0 ? [] : [plural(warnings, "warning")])
+        return "\(graph.specPath): valid: " + counts.joined(separator: ", ")
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

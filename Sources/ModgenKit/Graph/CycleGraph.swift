@@ -1,0 +1,57 @@
+/// The module edges as the cycle search needs them: one edge per (from, to) pair, sorted,
+/// with edges set aside (taken out of their list) once their cycle is reported.
+struct CycleGraph {
+    private var edges: [[DependencyEdge]]
+
+    init(_ linked: LinkedDependencies) {
+        edges = linked.edges.map { outgoing in
+            var firstByTarget: [Int: DependencyEdge] = [:]
+            for edge in outgoing where firstByTarget[edge.to] == nil { firstByTarget[edge.to] = edge }
+            return firstByTarget.values.sorted { $0.to < $1.to }
+        }
+    }
+
+    mutating func remove(_ edge: DependencyEdge) {
+        edges[edge.from].removeAll { $0.to == edge.to }
+    }
+
+    /// The edges among `members` (sorted indices), as local indices into `members`.
+    /// Called after every reported cycle: arrays, not hashing (a 1,000-module tangle has
+    /// a million edges).
+    func adjacency(of members: [Int]) -> [[Int]] {
+        var local = [Int](repeating: -1, count: edges.count)
+        for (offset, member) in members.enumerated() { local[member] = offset }
+        return members.map { member in
+            edges[member].compactMap { local[$0.to] >= 0 ? local[$0.to] : nil }
+        }
+    }
+
+    /// A shortest cycle through `start` that stays within `members`, as its edges.
+    func shortestCycle(through start: Int, within members: [Int]) -> [DependencyEdge]? {
+        let inside = Set(members)
+        var parent: [Int: DependencyEdge] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edge in edges[node] where inside.contains(edge.to) {
+                if edge.to == start { return path(to: node, from: start, parent: parent) + [edge] }
+                guard parent[edge.to] == nil else { continue }
+                parent[edge.to] = edge
+                queue.append(edge.to)
+            }
+        }
+        return nil
+    }
+
+    private func path(to node: Int, from start: Int, parent: [Int: DependencyEdge]) -> [DependencyEdge] {
+        var result: [DependencyEdge] = []
+        var current = node
+        while current != start, let edge = parent[current] {
+            result.append(edge)
+            current = edge.from
+        }
+        return result.reversed()
+    }
+}

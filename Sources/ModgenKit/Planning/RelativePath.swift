@@ -1,0 +1,48 @@
+/// A `/`-separated path relative to the output root, normalised lexically (`.` dropped,
+/// `a/..` folded; leading `..` kept). Never touches the disk.
+struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    private(set) var components: [String]
+
+    init(_ text: String) {
+        self.components = Self.normalised(text.split(separator: "/").map(String.init))
+    }
+
+    init(components: [String]) {
+        self.components = Self.normalised(components)
+    }
+
+    var description: String { components.isEmpty ? "." : components.joined(separator: "/") }
+
+    var lastComponent: String { components.last ?? "" }
+
+    static func < (lhs: RelativePath, rhs: RelativePath) -> Bool { lhs.description < rhs.description }
+
+    func appending(_ other: String) -> RelativePath {
+        RelativePath(components: components + other.split(separator: "/").map(String.init))
+    }
+
+    /// How `target` is spelled from inside this folder: `../../Core/Networking`.
+    func relativePath(to target: RelativePath) -> String {
+        var common = 0
+        while common < components.count, common < target.components.count,
+              components[common] == target.components[common], components[common] != ".." {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: components.count - common)
+        let rest = Array(target.components[common...])
+        let all = ups + rest
+        return all.isEmpty ? "." : all.joined(separator: "/")
+    }
+
+    private static func normalised(_ components: [String]) -> [String] {
+        var result: [String] = []
+        for component in components where !component.isEmpty && component != "." {
+            if component == "..", let last = result.last, last != ".." {
+                result.removeLast()
+            } else {
+                result.append(component)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,61 @@
+/// `modgen dump --type json|yaml`: the spec as modgen understood it, after includes, the
+/// environment and templates: options, packages and every module with its resolved fields.
+public enum ResolvedSpecDump {
+    public static func value(of graph: ModuleGraph, path: (ResolvedModule) -> String) -> DumpValue {
+        .map([
+            ("name", .string(graph.name)),
+            ("options", options(graph.options)),
+            ("packages", .map(graph.packages.keys.sorted().compactMap { alias in graph.packages[alias].map { (alias, package($0)) } })),
+            ("modules", .map(graph.modules.map { ($0.name, module($0, path: path($0))) })),
+        ])
+    }
+
+    private static func options(_ options: ProjectOptions) -> DumpValue {
+        .map([
+            ("swiftToolsVersion", .string(options.swiftToolsVersion)),
+            ("platforms", .map(options.platforms.map { ($0.name, .string($0.version)) })),
+            ("packagesDir", .string(options.packagesDir)),
+            ("folders", .map(ModuleKind.allCases.map { ($0.rawValue, .string(options.folder(for: $0))) })),
+            ("layout", .string(options.layout.rawValue)),
+            ("templateSet", .string(options.templateSet)),
+            ("interfaceNaming", .string(options.interfaceNaming)),
+            ("readme", .bool(options.generatesReadme)),
+        ])
+    }
+
+    private static func package(_ package: RemotePackage) -> DumpValue {
+        var pairs: [(String, DumpValue)] = []
+        switch package.location {
+        case .url(let url): pairs.append(("url", .string(url)))
+        case .path(let path): pairs.append(("path", .string(path)))
+        }
+        switch package.requirement {
+        case .from(let version)?: pairs.append(("from", .string(version)))
+        case .exact(let version)?: pairs.append(("exact", .string(version)))
+        case .range(let low, let high)?: pairs += [("minVersion", .string(low)), ("maxVersion", .string(high))]
+        case .branch(let branch)?: pairs.append(("branch", .string(branch)))
+        case .revision(let revision)?: pairs.append(("revision", .string(revision)))
+        case nil: break
+        }
+        pairs.append(("identity", .string(package.identity)))
+        return .map(pairs)
+    }
+
+    private static func module(_ module: ResolvedModule, path: String) -> DumpValue {
+        var pairs: [(String, DumpValue)] = [("type", .string(module.kind.rawValue)), ("path", .string(path))]
+        if case .interface(let feature) = module.origin { pairs.append(("interfaceOf", .string(feature))) }
+        pairs.append(("dependencies", .list(module.dependencies.map(dependency))))
+        if module.kind == .deps { pairs.append(("serves", .list(module.serves.map(DumpValue.string)))) }
+        if module.kind == .feature { pairs.append(("example", .bool(module.example))) }
+        pairs.append(("templateSet", .string(module.templateSet)))
+        pairs.append(("tests", .bool(module.hasTests)))
+        return .map(pairs)
+    }
+
+    private static func dependency(_ dependency: ModuleDependency) -> DumpValue {
+        switch dependency {
+        case .module(let name): return .string(name)
+        case .product(let name, let package): return .map([("package", .string(package)), ("product", .string(name))])
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import YAMLTree
+
+/// Dependency entries: `Name`, `{ module: Name }` or `{ package: P, product: X }` (product
+/// defaults to the package's alias).
+struct DependencyDecoder {
+    let reader: SchemaReader
+
+    func decode(_ node: Node, _ what: String) -> [SpecDependency] {
+        guard let items = reader.sequence(node, what) else { return [] }
+        return items.compactMap(dependency)
+    }
+
+    private func dependency(_ node: Node) -> SpecDependency? {
+        if node.scalar != nil {
+            return reader.nonEmptyString(node, "a dependency").map { SpecDependency(target: .name($0), mark: node.mark) }
+        }
+        guard let fields = node.mapping else {
+            reader.mismatch(node, "a dependency", expected: "a name, { module: X } or { package: P, product: X }")
+            return nil
+        }
+        reader.checkKeys(fields, allowed: SpecKeys.dependency, in: "a dependency")
+        switch (fields["module"], fields["package"]) {
+        case (.some(let module), .none):
+            if let product = fields.entry(forKey: "product") {
+                reader.log.error("'product' goes with 'package', not 'module'", at: product.key.mark)
+            }
+            return reader.nonEmptyString(module, "'module'").map { SpecDependency(target: .module($0), mark: node.mark) }
+        case (.none, .some(let package)):
+            guard let alias = reader.nonEmptyString(package, "'package'") else { return nil }
+            let product = fields["product"].flatMap { reader.nonEmptyString($0, "'product'") } ?? alias
+            return SpecDependency(target: .product(name: product, package: alias), mark: node.mark)
+        case (.some, .some):
+            reader.log.error("a dependency names either 'module' or 'package', not both", at: node.mark)
+            return nil
+        case (.none, .none):
+            reader.log.error("a dependency mapping needs 'module' or 'package'", at: node.mark)
+            return nil
+        }
+    }
+}

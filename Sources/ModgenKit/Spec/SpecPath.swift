@@ -1,0 +1,30 @@
+import Foundation
+
+/// Paths of spec files as the user sees them (relative stays relative), and their identity.
+enum SpecPath {
+    /// `included` relative to the folder of `includingFile`, with `.` and `x/..` folded away.
+    static func resolve(_ included: String, relativeTo includingFile: String) -> String {
+        if included.hasPrefix("/") { return normalized(included) }
+        let folder = (includingFile as NSString).deletingLastPathComponent
+        return normalized(folder.isEmpty ? included : folder + "/" + included)
+    }
+
+    /// The same file however it is spelled: absolute, standardized, symlinks resolved.
+    static func identity(of path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined
+    }
+}

@@ -1,0 +1,285 @@
+#!/usr/bin/env bash
+# make bench: modgen's speed and scale, side by side with the floors (a bare
+# libyaml event scan, `cp -a` of the finished tree) and a peer (Yams compose).
+#
+#   Tests/Bench/bench.sh           N = 100, 1,000, 5,000; median of 5 runs after
+#                                  a warm-up (hyperfine); the 7 MB loader line
+#   Tests/Bench/bench.sh --smoke   N = 50, one run each, no Yams, no hyperfine;
+#                                  checks the harness and fails on any broken step
+#
+# Environment: BENCH_CONFIG (debug|release; release for the bench, debug for the
+# smoke, which `make test` has built), BENCH_SEED (1), BENCH_DIR (scratch folder),
+# BENCH_MODGEN (a modgen binary to use instead of building one), BENCH_SIZES
+# (feature counts of the full bench, "100 1000 5000").
+set -euo pipefail
+export LC_ALL=C
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+HERE="$ROOT/Tests/Bench"
+MODE=full
+case "${1:-}" in
+    "") ;;
+    --smoke) MODE=smoke ;;
+    *) echo "usage: $0 [--smoke]" >&2; exit 2 ;;
+esac
+
+if [[ $MODE == smoke ]]; then
+    SIZES=(50); CONFIG=${BENCH_CONFIG:-debug}; WORK=${BENCH_DIR:-$ROOT/.build/bench-smoke}
+else
+    read -r -a SIZES <<<"${BENCH_SIZES:-100 1000 5000}"; CONFIG=${BENCH_CONFIG:-release}; WORK=${BENCH_DIR:-$ROOT/.build/bench}
+fi
+SEED=${BENCH_SEED:-1}
+LOADER_BYTES=7000000
+RESULTS="$WORK/results.tsv"
+LOG="$WORK/bench.log"
+FAILURES=()
+
+say() { printf 'bench: %s\n' "$*" >&2; }
+fail() { say "error: $*"; FAILURES+=("$*"); }
+die() {
+    say "error: $*"
+    tail -n 20 "$LOG" >&2 || true
+    exit 1
+}
+quote() { printf '%q' "$1"; }
+record() { printf '%s\t%s\t%s\n' "$1" "$2" "$3" >>"$RESULTS"; }
+
+# --- tools -----------------------------------------------------------------
+
+apt_install() {
+    if [[ $(id -u) != 0 ]]; then
+        say "error: $1 is missing and installing it needs root: apt-get install $2"
+        exit 1
+    fi
+    say "installing $2 (apt-get)"
+    if [[ -z ${APT_UPDATED:-} ]]; then
+        apt-get update -qq >>"$LOG" 2>&1
+        APT_UPDATED=1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >>"$LOG" 2>&1
+}
+
+ensure_tools() {
+    [[ -x /usr/bin/time ]] || apt_install /usr/bin/time time
+    if [[ $MODE == full ]] && ! command -v hyperfine >/dev/null; then
+        apt_install hyperfine hyperfine
+    fi
+}
+
+build_modgen() {
+    if [[ -n ${BENCH_MODGEN:-} ]]; then
+        MODGEN=$BENCH_MODGEN
+        return
+    fi
+    say "building modgen ($CONFIG)"
+    (cd "$ROOT" && swift build -c "$CONFIG" --product modgen >>"$LOG" 2>&1)
+    MODGEN="$(cd "$ROOT" && swift build -c "$CONFIG" --show-bin-path)/modgen"
+}
+
+build_scan() {
+    # shellcheck disable=SC2046 # pkg-config prints several words on purpose
+    cc -O2 -Wall -Wextra -o "$WORK/yaml_scan" "$HERE/yaml_scan.c" $(pkg-config --cflags --libs yaml-0.1)
+    SCAN="$WORK/yaml_scan"
+}
+
+build_yams_peer() {
+    say "building the Yams peer (release)"
+    local package="$HERE/YamsPeer"
+    swift build -c release --package-path "$package" >>"$LOG" 2>&1
+    YAMS="$(swift build -c release --package-path "$package" --show-bin-path)/yams-compose"
+}
+
+# --- measuring ---------------------------------------------------------------
+
+# measure FIGURE SIZE PREPARE COMMAND: time (median, or one run in the smoke)
+# and peak RSS of COMMAND (a shell string), PREPARE run before each run.
+measure() {
+    local figure=$1 size=$2 prepare=$3 command=$4
+    say "$figure, N = $size"
+    if [[ $MODE == full ]]; then
+        local json="$WORK/json/$figure-$size.json"
+        local options=(--warmup 1 --runs 5 --style basic --export-json "$json")
+        if [[ -n $prepare ]]; then options+=(--prepare "$prepare"); fi
+        hyperfine "${options[@]}" "$command" >>"$LOG" 2>&1 || die "$figure at N = $size failed: $command"
+        record "$figure" "$size" "$(python3 "$HERE/report.py" median "$json")"
+        peak_rss "$figure" "$size" "$prepare" "$command"
+    else
+        run_shell "$prepare"
+        local start=$EPOCHREALTIME
+        peak_rss "$figure" "$size" "" "$command"
+        record "$figure" "$size" "$(python3 -c "print($EPOCHREALTIME - $start)")"
+    fi
+}
+
+# peak_rss FIGURE SIZE PREPARE COMMAND: one run under /usr/bin/time -v.
+peak_rss() {
+    local figure=$1 size=$2 prepare=$3 command=$4 out="$WORK/time.txt"
+    run_shell "$prepare"
+    /usr/bin/time -v -o "$out" bash -c "exec $command" >>"$LOG" 2>&1 \
+        || die "$figure at N = $size failed: $command"
+    record "rss_$figure" "$size" "$(awk -F': ' '/Maximum resident set size/ {print $2}' "$out")"
+}
+
+# run_shell COMMAND: a shell string (may be empty), its output to the log.
+run_shell() {
+    if [[ -n $1 ]]; then
+        bash -c "$1" >>"$LOG" 2>&1 || die "failed: $1"
+    fi
+}
+
+# module_count SPEC: entries under `modules:`.
+module_count() {
+    awk '/^modules:/ { inside = 1; next } inside && /^  [A-Za-z]/ { count++ } END { print count }' "$1"
+}
+
+# newer_than MARKER DIR [find tests]: entries of DIR changed after MARKER.
+newer_than() {
+    local marker=$1 dir=$2
+    shift 2
+    find "$dir" "$@" \( -newer "$marker" -o -cnewer "$marker" \) -print
+}
+
+fresh_marker() {
+    touch "$1"
+    sleep 0.05 # past the file system's timestamp granularity
+}
+
+# --- one size ----------------------------------------------------------------
+
+bench_size() {
+    local size=$1 dir="$WORK/n$1"
+    rm -rf "$dir" && mkdir -p "$dir"
+    # Same file name for both: generated headers name the spec.
+    local spec="$dir/modules.yml" edited="$dir/edited/modules.yml"
+    mkdir "$dir/edited"
+    python3 "$HERE/make_spec.py" "$size" --seed "$SEED" --check >"$spec"
+    python3 "$HERE/make_spec.py" "$size" --seed "$SEED" --check --edit >"$edited"
+    record spec_bytes "$size" "$(wc -c <"$spec")"
+    record modules "$size" "$(module_count "$spec")"
+
+    local gen q_spec q_edited
+    gen="$(quote "$MODGEN") generate"; q_spec=$(quote "$spec"); q_edited=$(quote "$edited")
+    measure validate "$size" "" "$(quote "$MODGEN") validate --spec $q_spec"
+    measure scan "$size" "" "$(quote "$SCAN") $q_spec"
+
+    local cold="$dir/cold" copy="$dir/copy" edit="$dir/edit"
+    measure cold "$size" "rm -rf $(quote "$cold") && mkdir $(quote "$cold")" \
+        "$gen --spec $q_spec --output $(quote "$cold")"
+    record tree_files "$size" "$(find "$cold" -type f | wc -l)"
+    record tree_bytes "$size" "$(find "$cold" -type f -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')"
+    measure cp "$size" "rm -rf $(quote "$copy") && mkdir $(quote "$copy")" \
+        "cp -a $(quote "$cold")/. $(quote "$copy")/"
+
+    fresh_marker "$dir/noop.marker"
+    measure noop "$size" "" "$gen --spec $q_spec --output $(quote "$cold")"
+    local touched
+    touched=$(newer_than "$dir/noop.marker" "$cold" | tee "$dir/noop-touched.txt" | wc -l)
+    record touched "$size" "$touched"
+    [[ $touched == 0 ]] || fail "the no-op regenerate touched $touched entries at N = $size (see $dir/noop-touched.txt)"
+
+    bench_edit "$size" "$dir" "$gen" "$q_spec" "$q_edited"
+}
+
+# bench_edit SIZE DIR GEN SPEC EDITED: regenerate after the one-feature edit,
+# each run starting from the tree of the unedited spec.
+bench_edit() {
+    local size=$1 dir=$2 gen=$3 q_spec=$4 q_edited=$5 edit="$2/edit"
+    cp -a "$dir/cold" "$edit"
+    local restore q_edit
+    q_edit=$(quote "$edit")
+    restore="$gen --spec $q_spec --output $q_edit"
+    measure edit "$size" "$restore" "$gen --spec $q_edited --output $q_edit"
+    run_shell "$restore"
+    fresh_marker "$dir/edit.marker"
+    run_shell "$gen --spec $q_edited --output $q_edit"
+    local rewritten
+    rewritten=$(newer_than "$dir/edit.marker" "$edit" -type f | sort | tee "$dir/edit-rewritten.txt" | wc -l)
+    record rewritten "$size" "$rewritten"
+    [[ $rewritten -gt 0 ]] || fail "the edit at N = $size rewrote no file"
+    if [[ $MODE == smoke ]]; then check_edit "$size" "$dir" "$gen" "$q_edited"; fi
+}
+
+# check_edit SIZE DIR GEN EDITED: after the edit the tree has the files and
+# the manifests of a cold generate of the edited spec (source stubs are the
+# user's once written, so they may differ), and the edit rewrote exactly the
+# manifests whose bytes changed (plus modgen's own records under .modgen/).
+check_edit() {
+    local size=$1 dir=$2 gen=$3 q_edited=$4 fresh="$2/edit-cold"
+    mkdir "$fresh"
+    run_shell "$gen --spec $q_edited --output $(quote "$fresh")"
+    diff <(cd "$dir/edit" && find . | sort) <(cd "$fresh" && find . | sort) >>"$LOG" \
+        || fail "after the edit at N = $size the tree has other files than a cold generate (see $LOG)"
+    local manifest changed=()
+    while IFS= read -r manifest; do
+        cmp -s "$dir/edit/$manifest" "$fresh/$manifest" \
+            || fail "after the edit at N = $size $manifest differs from a cold generate"
+        cmp -s "$dir/cold/$manifest" "$fresh/$manifest" || changed+=("$manifest")
+    done < <(cd "$fresh" && find . -name Package.swift | sed 's|^\./||' | sort)
+    if ((${#changed[@]})); then printf '%s\n' "${changed[@]}"; fi >"$dir/edit-changed.txt"
+    sed -e "s|^$dir/edit/||" -e '/^\.modgen\//d' "$dir/edit-rewritten.txt" >"$dir/edit-rewritten-manifests.txt"
+    diff "$dir/edit-changed.txt" "$dir/edit-rewritten-manifests.txt" >>"$LOG" \
+        || fail "the edit at N = $size rewrote other files than the manifests whose bytes changed (see $LOG)"
+}
+
+# --- the loader line -----------------------------------------------------------
+
+bench_loader() {
+    local dir="$WORK/loader"
+    rm -rf "$dir" && mkdir -p "$dir"
+    local spec="$dir/modules.yml"
+    python3 "$HERE/make_spec.py" --bytes "$LOADER_BYTES" --seed "$SEED" --check >"$spec"
+    record loader_bytes 0 "$(wc -c <"$spec")"
+    record loader_modules 0 "$(module_count "$spec")"
+    local q_spec
+    q_spec=$(quote "$spec")
+    measure loader_validate 0 "" "$(quote "$MODGEN") validate --spec $q_spec"
+    measure loader_scan 0 "" "$(quote "$SCAN") $q_spec"
+    measure loader_yams 0 "" "$(quote "$YAMS") $q_spec"
+}
+
+# --- main ----------------------------------------------------------------------
+
+main() {
+    mkdir -p "$WORK/json"
+    : >"$RESULTS"
+    : >"$LOG"
+    ensure_tools
+    if [[ $MODE == smoke ]]; then
+        say "generator self-tests"
+        python3 -m unittest discover -s "$HERE" -p 'test_*.py' >>"$LOG" 2>&1 \
+            || fail "Tests/Bench/test_make_spec.py failed (see $LOG)"
+    fi
+    build_modgen
+    build_scan
+    if [[ $MODE == full ]]; then build_yams_peer; fi
+    local size
+    for size in "${SIZES[@]}"; do
+        bench_size "$size"
+    done
+    if [[ $MODE == full ]]; then bench_loader; fi
+
+    echo
+    echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED); times are whole processes,"
+    if [[ $MODE == full ]]; then
+        echo "medians of 5 runs after a warm-up (hyperfine). Targets are shown, not enforced."
+    else
+        echo "one run each: the smoke checks the harness, its times mean little."
+    fi
+    echo
+    if [[ $MODE == full ]]; then
+        python3 "$HERE/report.py" table "$RESULTS"
+    else
+        python3 "$HERE/report.py" smoke-table "$RESULTS"
+    fi
+    local largest="${SIZES[-1]}"
+    if [[ -s "$WORK/n$largest/edit-rewritten.txt" ]]; then
+        printf '\nFiles the one-feature edit rewrote at N = %s:\n' "$largest"
+        sed -e "s|^$WORK/n$largest/edit/|    |" -e 10q "$WORK/n$largest/edit-rewritten.txt"
+    fi
+    if ((${#FAILURES[@]})); then
+        printf '\nbench: FAILED: %s\n' "${FAILURES[@]}" >&2
+        exit 1
+    fi
+}
+
+main

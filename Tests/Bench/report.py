@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Helpers of Tests/Bench/bench.sh (stdlib only).
+
+    report.py median HYPERFINE.json   # prints the median time in seconds
+    report.py table RESULTS.tsv       # prints the Markdown tables and the targets
+    report.py smoke-table RESULTS.tsv # the same figures, no targets judged
+
+RESULTS.tsv lines are `figure<TAB>size<TAB>value`: times in seconds, RSS in KB,
+counts as they are. Sizes are feature counts; the loader line uses size 0.
+"""
+
+import json
+import sys
+
+SCALE_LIMIT = 6.0
+RSS_LIMIT_MB = 200.0
+
+# (key, label, kind): kind is "time" (shown in ms), "rss" (MB), "count", "bytes".
+ROWS = [
+    ("modules", "modules in the spec", "count"),
+    ("spec_bytes", "spec size (KB)", "kb"),
+    ("validate", "load + validate, `modgen validate` (ms)", "time"),
+    ("scan", "bare libyaml event scan, floor (ms)", "time"),
+    ("validate/scan", "validate / scan", "ratio"),
+    ("cold", "`generate` cold into an empty folder (ms)", "time"),
+    ("cp", "`cp -a` of the finished tree, floor (ms)", "time"),
+    ("cold/cp", "generate / cp", "ratio"),
+    ("tree_files", "files in the generated tree", "count"),
+    ("tree_bytes", "bytes in the generated tree (KB)", "kb"),
+    ("noop", "no-op regenerate (ms)", "time"),
+    ("noop/cold", "no-op / cold", "ratio"),
+    ("touched", "files touched by the no-op", "count"),
+    ("edit", "regenerate after a one-feature edit (ms)", "time"),
+    ("rewritten", "files rewritten by the edit", "count"),
+    ("rss_validate", "peak RSS validate (MB)", "rss"),
+    ("rss_scan", "peak RSS scan (MB)", "rss"),
+    ("rss_cold", "peak RSS generate cold (MB)", "rss"),
+    ("rss_cp", "peak RSS cp -a (MB)", "rss"),
+    ("rss_noop", "peak RSS no-op (MB)", "rss"),
+    ("rss_edit", "peak RSS edit (MB)", "rss"),
+]
+
+MODGEN_RSS = {"rss_validate", "rss_cold", "rss_noop", "rss_edit"}
+# modgen's own figures: the ones whose 5,000 / 1,000 ratio is judged.
+MODGEN = {"validate", "cold", "noop", "edit"} | MODGEN_RSS
+
+
+def median(path):
+    with open(path) as handle:
+        result = json.load(handle)["results"][0]
+    if "median" in result:
+        return result["median"]
+    times = sorted(result["times"])
+    middle = len(times) // 2
+    return times[middle] if len(times) % 2 else (times[middle - 1] + times[middle]) / 2
+
+
+def load(path):
+    values = {}
+    with open(path) as handle:
+        for line in handle:
+            figure, size, value = line.rstrip("\n").split("\t")
+            values[(figure, int(size))] = float(value)
+    for size in {size for _, size in values}:
+        for numerator, denominator in (("validate", "scan"), ("cold", "cp"), ("noop", "cold")):
+            if (numerator, size) in values and (denominator, size) in values:
+                ratio = values[(numerator, size)] / values[(denominator, size)]
+                values[(numerator + "/" + denominator, size)] = ratio
+    return values
+
+
+def shown(value, kind):
+    if kind == "time":
+        return "%.1f" % (value * 1000)
+    if kind == "rss":
+        return "%.1f" % (value / 1024)
+    if kind == "kb":
+        return "%.0f" % (value / 1024)
+    if kind == "ratio":
+        return "%.2f" % value
+    return "%d" % value
+
+
+def cell_target(key, size, value):
+    """The target this cell misses, or None."""
+    if key == "cold/cp" and size >= 1000 and value > 2.0:
+        return "generate <= 2x cp -a at %d" % size
+    if key == "noop/cold" and value > 0.10:
+        return "no-op <= 10%% of cold at %d" % size
+    if key == "touched" and value != 0:
+        return "no-op touches 0 files at %d" % size
+    if key in MODGEN_RSS and size >= 5000 and value / 1024 > RSS_LIMIT_MB:
+        return "%s <= %d MB at %d" % (key, RSS_LIMIT_MB, size)
+    return None
+
+
+TARGETS = {
+    "validate/scan": "<= 2 (judged on the loader line)",
+    "cold/cp": "<= 2 at 1,000 and 5,000",
+    "noop/cold": "<= 0.10",
+    "touched": "0",
+    "rewritten": "the manifests whose bytes change",
+}
+
+
+def size_table(values, missed, judged=True):
+    sizes = sorted({size for _, size in values if size > 0})
+    scaled = 1000 in sizes and 5000 in sizes
+    header = ["figure"] + ["N = {:,}".format(size) for size in sizes]
+    header += ["5,000 / 1,000"] if scaled else []
+    header += ["target"] if judged else []
+    lines = [row_text(header), row_text(["---"] * len(header))]
+    for key, label, kind in ROWS:
+        cells = [label]
+        for size in sizes:
+            value = values.get((key, size))
+            problem = cell_target(key, size, value) if judged and value is not None else None
+            cells.append("–" if value is None else mark(shown(value, kind), problem, missed))
+        if scaled:
+            cells.append(scale_cell(values, key, kind, missed))
+        if judged:
+            cells.append(target_text(key, kind))
+        lines.append(row_text(cells))
+    return lines
+
+
+def scale_cell(values, key, kind, missed):
+    big, small = values.get((key, 5000)), values.get((key, 1000))
+    if big is None or small is None or kind in ("count", "ratio") or small == 0:
+        return "–"
+    ratio = big / small
+    judged = key in MODGEN and ratio > SCALE_LIMIT
+    problem = "%s 5,000/1,000 <= %g" % (key, SCALE_LIMIT) if judged else None
+    return mark("%.2f" % ratio, problem, missed)
+
+
+def target_text(key, kind):
+    if key in TARGETS:
+        return TARGETS[key]
+    text = "5,000/1,000 <= 6" if key in MODGEN else ""
+    if key in MODGEN_RSS:
+        text += "; <= 200 MB at 5,000"
+    return text
+
+
+def mark(text, problem, missed):
+    if problem is None:
+        return text
+    missed.append(problem)
+    return text + " MISSED"
+
+
+def row_text(cells):
+    return "| " + " | ".join(cells) + " |"
+
+
+def loader_table(values, missed):
+    size = values.get(("loader_bytes", 0))
+    if size is None:
+        return []
+    megabytes = size / 1e6
+    rates = {key: megabytes / values[(key, 0)] for key in ("loader_validate", "loader_scan", "loader_yams") if (key, 0) in values}
+    lines = [
+        "",
+        "Loader throughput, whole process, on a %.1f MB spec (%d modules):" % (megabytes, values.get(("loader_modules", 0), 0)),
+        "",
+        row_text(["loader", "median (ms)", "MB/s", "peak RSS (MB)", "modgen's throughput / this", "target"]),
+        row_text(["---"] * 6),
+    ]
+    names = [
+        ("loader_validate", "`modgen validate` (YAML -> typed spec -> checked graph)", ""),
+        ("loader_scan", "bare libyaml event loop (floor)", ">= 0.5"),
+        ("loader_yams", "Yams 6.2.2 `compose` (peer)", ">= 10"),
+    ]
+    for key, label, target in names:
+        if key not in rates:
+            continue
+        versus = rates.get("loader_validate", 0) / rates[key]
+        limit = {"loader_scan": 0.5, "loader_yams": 10.0}.get(key)
+        problem = "loader: modgen / %s %s" % (key[7:], target) if limit and versus < limit else None
+        lines.append(row_text([
+            label,
+            shown(values[(key, 0)], "time"),
+            "%.1f" % rates[key],
+            shown(values.get(("rss_" + key, 0), 0), "rss"),
+            mark("%.2f" % versus, problem, missed) if key != "loader_validate" else "1.00",
+            target,
+        ]))
+    return lines
+
+
+def table(path, judged):
+    values = load(path)
+    missed = []
+    lines = size_table(values, missed, judged) + loader_table(values, missed)
+    if judged:
+        lines += ["", "Targets missed: " + ("none" if not missed else "; ".join(missed))]
+    print("\n".join(lines))
+    return 0
+
+
+def main(argv):
+    if len(argv) == 2 and argv[0] == "median":
+        print("%.9f" % median(argv[1]))
+        return 0
+    if len(argv) == 2 and argv[0] in ("table", "smoke-table"):
+        return table(argv[1], judged=argv[0] == "table")
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

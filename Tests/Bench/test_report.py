@@ -1,0 +1,52 @@
+"""Tests of the bench's report helper (stdlib unittest)."""
+
+import json
+import os
+import tempfile
+import unittest
+
+import report
+
+
+def write(directory, name, text):
+    path = os.path.join(directory, name)
+    with open(path, "w") as handle:
+        handle.write(text)
+    return path
+
+
+class Median(unittest.TestCase):
+    def test_reads_hyperfine_median_or_computes_it(self):
+        with tempfile.TemporaryDirectory() as directory:
+            given = write(directory, "a.json", json.dumps({"results": [{"median": 0.25, "times": [9]}]}))
+            computed = write(directory, "b.json", json.dumps({"results": [{"times": [4, 1, 3, 2]}]}))
+            self.assertEqual(report.median(given), 0.25)
+            self.assertEqual(report.median(computed), 2.5)
+
+
+class Table(unittest.TestCase):
+    def results(self, directory, noop_1000, cold_5000=5.5):
+        rows = [
+            ("cold", 1000, 1.0), ("cp", 1000, 0.8), ("noop", 1000, noop_1000), ("touched", 1000, 0),
+            ("cold", 5000, cold_5000), ("cp", 5000, 4.0), ("noop", 5000, 0.2), ("touched", 5000, 0),
+        ]
+        return write(directory, "r.tsv", "".join("%s\t%d\t%s\n" % row for row in rows))
+
+    def test_ratios_and_scale(self):
+        with tempfile.TemporaryDirectory() as directory:
+            values = report.load(self.results(directory, 0.05))
+        self.assertAlmostEqual(values[("cold/cp", 1000)], 1.25)
+        self.assertAlmostEqual(values[("noop/cold", 5000)], 0.2 / 5.5)
+        self.assertEqual(report.scale_cell(values, "cold", "time", []), "5.50")
+
+    def test_missed_targets_are_marked_and_listed(self):
+        with tempfile.TemporaryDirectory() as directory:
+            values = report.load(self.results(directory, 0.5, cold_5000=7.0))
+        missed = []
+        lines = report.size_table(values, missed)
+        self.assertIn("| no-op / cold | 0.50 MISSED | 0.03 | – | <= 0.10 |", lines)
+        self.assertEqual(missed, ["cold 5,000/1,000 <= 6", "no-op <= 10% of cold at 1000"])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,8 @@
+import XCTest
+import CommonTypes
+
+final class CommonTypesInfoTests: XCTestCase {
+    func testDescribesItself() {
+        XCTAssertEqual(CommonTypesInfo().describe(), "CommonTypes is ready")
+    }
+}

@@ -1,0 +1,4 @@
+// MicroApp's entry point: build the object graph, then run.
+for line in CompositionRoot().summaries() {
+    print(line)
+}

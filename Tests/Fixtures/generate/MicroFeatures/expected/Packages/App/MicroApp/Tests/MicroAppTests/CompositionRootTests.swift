@@ -1,0 +1,10 @@
+import XCTest
+@testable import MicroApp
+
+final class CompositionRootTests: XCTestCase {
+    func testWiresTheAppFirst() {
+        let lines = CompositionRoot().summaries()
+        XCTAssertEqual(lines.first, "MicroApp is running")
+        XCTAssertFalse(lines.contains(""))
+    }
+}

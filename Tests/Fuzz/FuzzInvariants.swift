@@ -1,0 +1,34 @@
+import ModgenKit
+
+/// What must hold for every input, turned into a crash the fuzzer reports when it does not.
+enum FuzzInvariants {
+    static func check(_ result: SpecLoadResult) {
+        // A graph exactly when nothing is an error; an error always says something.
+        if (result.graph == nil) != result.hasErrors {
+            fail("graph is \(result.graph == nil ? "nil" : "set") with hasErrors \(result.hasErrors)")
+        }
+        if result.graph == nil, result.diagnostics.isEmpty {
+            fail("no graph and no diagnostic")
+        }
+        for diagnostic in result.diagnostics {
+            check(diagnostic)
+        }
+    }
+
+    private static func check(_ diagnostic: Diagnostic) {
+        if diagnostic.message.isEmpty { fail("empty message: \(diagnostic)") }
+        if let mark = diagnostic.location, mark.line < 1 || mark.column < 1 {
+            fail("mark before the start of the file: \(diagnostic)")
+        }
+        if diagnostic.location == nil, diagnostic.file == nil { fail("diagnostic with no place: \(diagnostic)") }
+        // One diagnostic, one line, nothing a terminal would act on.
+        let printed = diagnostic.description.unicodeScalars
+        if printed.contains(where: { $0.properties.generalCategory == .control }) {
+            fail("control character in \(diagnostic.description.debugDescription)")
+        }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        fatalError("fuzz invariant broken: \(message)")
+    }
+}

@@ -1,0 +1,57 @@
+#!/bin/sh
+# Builds the libFuzzer target over modgen's loader (YAML bytes -> tree -> spec -> rules) and
+# runs it for SECONDS (default 600). Usage: Tests/Fuzz/run.sh [SECONDS]
+# Output: .build-fuzz/ (the binary, the working corpus, crash-* files). A crash stops the run
+# with exit 1 and leaves its input in .build-fuzz/; keep it in Tests/Fuzz/regressions/.
+set -eu
+
+SECONDS_TO_RUN=${1:-600}
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+OUT="$ROOT/.build-fuzz"
+BIN="$OUT/modgen-fuzz"
+cd "$ROOT"
+mkdir -p "$OUT/obj"
+
+FLAGS="-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -I $OUT/obj -I Sources/CLibYAML"
+
+# The library sources the loader needs, as two modules (YAMLTree, then the part of ModgenKit
+# the pipeline uses: Diagnostics, Spec, Graph), then the entry point linked over them.
+echo "fuzz: building $BIN"
+swiftc $FLAGS -module-name YAMLTree -wmo -emit-module -emit-module-path "$OUT/obj/YAMLTree.swiftmodule" \
+    -c Sources/YAMLTree/*.swift -o "$OUT/obj/YAMLTree.o"
+swiftc $FLAGS -module-name ModgenKit -wmo -emit-module -emit-module-path "$OUT/obj/ModgenKit.swiftmodule" \
+    -c Sources/ModgenKit/Diagnostics/*.swift Sources/ModgenKit/Spec/*.swift Sources/ModgenKit/Graph/*.swift \
+    -o "$OUT/obj/ModgenKit.o"
+swiftc $FLAGS -module-name ModgenFuzz Tests/Fuzz/*.swift "$OUT/obj/YAMLTree.o" "$OUT/obj/ModgenKit.o" \
+    -lyaml -o "$BIN"
+
+# Seeds: the example specs, Tests/Fuzz/seeds and regressions, and the yaml-test-suite inputs,
+# copied into a scratch folder each run (the corpus the fuzzer grows stays in .build-fuzz/corpus).
+SEEDS="$OUT/seeds"
+rm -rf "$SEEDS"
+mkdir -p "$SEEDS" "$OUT/corpus"
+for spec in Examples/*/modules.yml; do cp "$spec" "$SEEDS/example-$(basename "$(dirname "$spec")").yml"; done
+for input in Tests/Fuzz/seeds/*.yml Tests/Fuzz/regressions/*.yml; do
+    if [ -f "$input" ]; then cp "$input" "$SEEDS/$(basename "$(dirname "$input")")-$(basename "$input")"; fi
+done
+SUITE="$ROOT/../shared/yaml-test-suite/cases"
+if [ -d "$SUITE" ]; then
+    for case in "$SUITE"/*/; do
+        if [ -f "$case/in.yaml" ]; then cp "$case/in.yaml" "$SEEDS/suite-$(basename "$case").yaml"; fi
+    done
+fi
+echo "fuzz: $(ls "$SEEDS" | wc -l) seeds; running for $SECONDS_TO_RUN s"
+
+# The input stands for modules.yml in Tests/Fuzz/home, whose include files it may name.
+# A slow input (-timeout) or a memory bomb (-rss_limit_mb, -malloc_limit_mb) is a finding too.
+export SWIFT_BACKTRACE=enable=no
+export MODGEN_FUZZ_HOME="$ROOT/Tests/Fuzz/home"
+"$BIN" "$OUT/corpus" "$SEEDS" \
+    -dict=Tests/Fuzz/yaml-spec.dict \
+    -max_len=65536 \
+    -max_total_time="$SECONDS_TO_RUN" \
+    -timeout=5 \
+    -rss_limit_mb=1536 \
+    -malloc_limit_mb=512 \
+    -print_final_stats=1 \
+    -artifact_prefix="$OUT/"

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Golden trees: a generated folder compared file by file with `Tests/Fixtures/<case>/expected`.
+enum TreeSnapshot {
+    /// Files modgen keeps for itself that vary by run (the lock); everything else is compared.
+    static let ignored: Set<String> = [".modgen/lock"]
+
+    /// Relative paths of every regular file below `root`, sorted.
+    static func files(in root: URL) throws -> [String] {
+        let base = root.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var paths: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue, !ignored.contains(path) {
+                paths.append(path)
+            }
+        }
+        return paths.sorted()
+    }
+
+    static func assert(_ generated: URL, matches fixture: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let expected = Snapshot.fixtures.appendingPathComponent(fixture)
+        if Snapshot.recording {
+            try? FileManager.default.removeItem(at: expected)
+            try FileManager.default.createDirectory(at: expected, withIntermediateDirectories: true)
+            for path in try files(in: generated) {
+                let target = expected.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: generated.appendingPathComponent(path), to: target)
+            }
+            Issue.record("recorded \(fixture); read it, then run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+            return
+        }
+        let actualFiles = try files(in: generated), expectedFiles = try files(in: expected)
+        #expect(actualFiles == expectedFiles, "file lists differ from \(fixture)", sourceLocation: sourceLocation)
+        for path in actualFiles where expectedFiles.contains(path) {
+            let actual = try Data(contentsOf: generated.appendingPathComponent(path))
+            let golden = try Data(contentsOf: expected.appendingPathComponent(path))
+            #expect(actual == golden, "\(path) differs from \(fixture)/\(path) (RECORD_SNAPSHOTS=1 re-records)", sourceLocation: sourceLocation)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import ModgenCLI
+
+/// `modgen validate`: arguments, exit status, what goes to stderr and stdout.
+@Suite struct ValidateCommandTests {
+    private final class Captured: @unchecked Sendable {
+        var errors: [String] = []
+        var output: [String] = []
+    }
+
+    private func run(_ yaml: String, quiet: Bool = false, color: Bool = false) throws -> (valid: Bool, captured: Captured) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-validate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("modules.yml").path
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: path))
+        let captured = Captured()
+        let printer = DiagnosticPrinter(useColor: color) { captured.errors.append($0.replacingOccurrences(of: folder.path + "/", with: "")) }
+        let valid = ValidateCommand.validate(
+            specPath: path, quiet: quiet, environment: [:], printer: printer,
+            output: { captured.output.append($0.replacingOccurrences(of: folder.path + "/", with: "")) })
+        return (valid, captured)
+    }
+
+    private let warnsOnly = "name: Atlas\npackages:\n  Log: { path: Log }\nmodules:\n  Utils: { type: core }\n"
+    private let broken = "name: Atlas\nmodules:\n  Utils: { type: core, tests: yes }\n"
+
+    @Test func parsesItsOptions() throws {
+        let command = try ValidateCommand.parse(["--spec", "specs/app.yml", "--quiet"])
+        #expect(command.spec == "specs/app.yml")
+        #expect(command.quiet)
+        #expect(try ValidateCommand.parse([]).spec == "modules.yml")
+        #expect(throws: (any Error).self) { try ValidateCommand.parse(["--colour"]) }
+    }
+
+    @Test func warningsAloneAreValid() throws {
+        let (valid, captured) = try run(warnsOnly)
+        #expect(valid)
+        #expect(captured.errors == ["modules.yml:3:3: warning: package 'Log' is never used"])
+        #expect(captured.output == ["modules.yml: valid: 1 module, 0 generated interfaces, 1 warning"])
+    }
+
+    @Test func quietPrintsOnlyErrors() throws {
+        let (valid, captured) = try run(warnsOnly, quiet: true)
+        #expect(valid)
+        #expect(captured.errors.isEmpty && captured.output.isEmpty)
+    }
+
+    @Test func anErrorFailsTheRun() throws {
+        let (valid, captured) = try run(broken)
+        #expect(!valid)
+        #expect(captured.errors == ["modules.yml:3:31: error: 'tests' is 'yes': write true or false"])
+        #expect(captured.output.isEmpty)
+    }
+
+    @Test func runThrowsExitCodeOne() throws {
+        let command = try ValidateCommand.parse(["--spec", "/nonexistent/modules.yml", "--quiet"])
+        #expect(throws: ExitCode(1)) { try command.run() }
+    }
+
+    @Test func colourWrapsPlaceSeverityAndMessage() throws {
+        let (_, captured) = try run(broken, color: true)
+        #expect(captured.errors == [
+            "\u{1B}[1mmodules.yml:3:31:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m \u{1B}[1m'tests' is 'yes': write true or false\u{1B}[0m",
+        ])
+    }
+
+    @Test func noColorTurnsColourOff() {
+        #expect(DiagnosticPrinter.standardError(environment: ["NO_COLOR": "1"]).useColor == false)
+    }
+}
