@@ -31,7 +31,8 @@ struct Generation {
         let locator = TemplateLocator(explicitDirectory: templates, specDirectory: specFolder)
         let plan: Plan
         do {
-            plan = try Planner(graph: graph, templates: locator).plan()
+            let base = root.hasSuffix("/") ? root : root + "/"
+            plan = try Planner(graph: graph, templates: locator) { FileManager.default.fileExists(atPath: base + $0) }.plan()
         } catch {
             DiagnosticPrinter.standardError().print(error.diagnostics)
             throw ExitCode(1)

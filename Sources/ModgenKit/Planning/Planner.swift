@@ -8,10 +8,14 @@
 public struct Planner: Sendable {
     public var graph: ModuleGraph
     public var templates: TemplateLocator
+    /// Answers whether a path (relative to the output root) already holds a file: those stubs
+    /// are kept as they are, so they are planned unrendered. The default plans everything.
+    public var isOnDisk: @Sendable (String) -> Bool
 
-    public init(graph: ModuleGraph, templates: TemplateLocator) {
+    public init(graph: ModuleGraph, templates: TemplateLocator, isOnDisk: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.graph = graph
         self.templates = templates
+        self.isOnDisk = isOnDisk
     }
 
     /// Every file the graph asks for; throws `DiagnosticError` with all problems found.
@@ -19,7 +23,7 @@ public struct Planner: Sendable {
         let layout = PackageLayout(options: graph.options)
         let manifests = ManifestBuilder(graph: graph, layout: layout)
         let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
-        let stubs = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout), layout: layout)
+        let stubs = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout), layout: layout, isOnDisk: isOnDisk)
         var problems = ProblemCollector(options: graph.options)
         var files: [PlannedFile] = []
         if graph.options.generatesReadme {

@@ -92,3 +92,18 @@ import YAMLTree
         #expect(error.diagnostics.first?.message.contains("outside the output root") == true)
     }
 }
+
+@Suite struct PlannerOnDiskTests {
+    @Test func stubsAlreadyOnDiskArePlannedUnrendered() throws {
+        let graph = PlanningFixtures.atlas()
+        let full = try PlanningFixtures.plan(graph)
+        let kept = "Packages/Features/Directions/Sources/Directions/DirectionsFacade.swift"
+        let planner = Planner(graph: graph, templates: PlanningFixtures.locator) { $0 == kept }
+        let partial = try planner.plan()
+        #expect(partial.files.map(\.path) == full.files.map(\.path))
+        #expect(partial[kept]?.contents == "")
+        #expect(try #require(full[kept]).contents.contains("DirectionsFacade"))
+        let others = partial.files.filter { $0.path != kept }
+        #expect(others == full.files.filter { $0.path != kept })
+    }
+}

@@ -5,6 +5,9 @@ struct StubPlanner {
     let library: TemplateLibrary
     let contexts: StubContextBuilder
     let layout: PackageLayout
+    /// Stubs already on disk are never written again, so they are not rendered either (most of
+    /// a no-op regenerate's time otherwise): such a stub is planned with empty contents.
+    var isOnDisk: @Sendable (String) -> Bool = { _ in false }
 
     /// One target of a module and the folder (inside the package) its stubs go to.
     struct StubTarget {
@@ -33,11 +36,12 @@ struct StubPlanner {
         for target in Self.targets(of: module) {
             let templates = set.templates(for: target.role)
             guard !templates.isEmpty else { throw MissingRole(set: set.name, directory: set.directory, role: target.role) }
-            let context = contexts.context(for: module, target: target.name, role: target.role)
-            for template in templates {
-                let path = directory.appending(target.folder).appending(template.outputPath(forModule: module.name))
-                let contents = try render(template, context, set: set, role: target.role)
-                files.append(PlannedFile(path: path.description, contents: contents, ownership: .stub, module: module.name))
+            let paths = templates.map { directory.appending(target.folder).appending($0.outputPath(forModule: module.name)).description }
+            let missing = paths.map { !isOnDisk($0) }
+            let context = missing.contains(true) ? contexts.context(for: module, target: target.name, role: target.role) : [:]
+            for (index, template) in templates.enumerated() {
+                let contents = missing[index] ? try render(template, context, set: set, role: target.role) : ""
+                files.append(PlannedFile(path: paths[index], contents: contents, ownership: .stub, module: module.name))
             }
         }
         files += resourcePlaceholders(of: module, in: directory)
