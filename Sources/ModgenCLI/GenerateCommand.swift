@@ -42,20 +42,22 @@ public struct GenerateCommand: ParsableCommand {
         let graph = try SpecLoading.graph(specPath: spec)
         let report = try Generation(specPath: spec, output: output, templates: templates).run(
             graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, specPath: spec))
-        try finish(report, layoutSwitch: LayoutSwitch(graph: graph), seconds: Date().timeIntervalSince(started))
+        // Only orphans can come from a layout switch: the common run never computes one.
+        let layoutSwitch = report.orphaned.isEmpty ? nil : LayoutSwitch(graph: graph)
+        try finish(report, layoutSwitch: layoutSwitch, seconds: Date().timeIntervalSince(started))
     }
 
-    private func finish(_ report: WriteReport, layoutSwitch: LayoutSwitch, seconds: Double) throws {
+    private func finish(_ report: WriteReport, layoutSwitch: LayoutSwitch?, seconds: Double) throws {
         if check || dryRun {
             for line in report.changes { print(line) }
         }
         for path in report.refused {
             printError("\(path): error: edited since modgen wrote it (or not written by modgen); not overwritten (use --force to replace it)")
         }
-        for path in report.orphaned where !layoutSwitch.explains(path) {
+        for path in report.orphaned where layoutSwitch?.explains(path) != true {
             printError("\(path): warning: orphaned: its module is no longer in the spec (--prune deletes it)")
         }
-        for line in layoutSwitch.warning(orphaned: report.orphaned) {
+        for line in layoutSwitch?.warning(orphaned: report.orphaned) ?? [] {
             printError(line)
         }
         print("\(check ? "check: " : dryRun ? "dry run: " : "")\(report.summary) in \(String(format: "%.2f", seconds))s")

@@ -18,7 +18,21 @@ struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvertible {
     static func < (lhs: RelativePath, rhs: RelativePath) -> Bool { lhs.description < rhs.description }
 
     func appending(_ other: String) -> RelativePath {
-        RelativePath(components: components + other.split(separator: "/").map(String.init))
+        if Self.isPlain(other), !other.utf8.contains(UInt8(ascii: "/")) {
+            var path = self
+            path.components.append(other)
+            return path
+        }
+        let parts = other.split(separator: "/").map(String.init)
+        guard parts.allSatisfy(Self.isPlain) else { return RelativePath(components: components + parts) }
+        var path = self
+        path.components += parts
+        return path
+    }
+
+    /// A component that normalising leaves as it is (this path's own are normalised already).
+    private static func isPlain(_ component: String) -> Bool {
+        !component.isEmpty && component != "." && component != ".."
     }
 
     /// How `target` is spelled from inside this folder: `../../Core/Networking`.

@@ -24,6 +24,7 @@ public enum MermaidRenderer {
 
     /// Mermaid ids may not hold `/`; node labels keep the real name.
     private static func identifier(_ name: String) -> String {
-        name.replacingOccurrences(of: "/", with: "__")
+        guard name.utf8.contains(UInt8(ascii: "/")) else { return name }
+        return name.replacingOccurrences(of: "/", with: "__")
     }
 }

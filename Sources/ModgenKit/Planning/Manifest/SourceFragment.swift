@@ -38,29 +38,47 @@ struct SourceFragment: Hashable, Sendable {
     /// Multi-line arrays end every element with a comma; multi-line argument lists put commas
     /// only between arguments (trailing commas in calls need Swift 6.1).
     func rendered(level: Int = 0) -> String {
-        guard let delimiter else { return head }
-        let (open, close) = delimiter == .parentheses ? ("(", ")") : ("[", "]")
-        if children.isEmpty { return head + open + close }
-        if !isMultiline {
-            return head + open + children.map { $0.rendered(level: level) }.joined(separator: ", ") + close
-        }
-        let inner = Self.indentation(level + 1)
-        let lines = children.enumerated().map { offset, child in
-            let isLast = offset == children.count - 1
-            let comma = isLast && delimiter == .parentheses ? "" : ","
-            return inner + child.rendered(level: level + 1) + comma
-        }
-        return head + open + "\n" + lines.joined(separator: "\n") + "\n" + Self.indentation(level) + close
+        var output = ""
+        render(level: level, into: &output)
+        return output
     }
 
-    private static func indentation(_ level: Int) -> String {
-        String(repeating: " ", count: 4 * level)
+    /// Appends the text to `output` (one buffer for a whole manifest: no intermediate strings).
+    func render(level: Int, into output: inout String) {
+        output += head
+        guard let delimiter else { return }
+        let (open, close) = delimiter == .parentheses ? ("(", ")") : ("[", "]")
+        output += open
+        if !isMultiline || children.isEmpty {
+            for (offset, child) in children.enumerated() {
+                if offset > 0 { output += ", " }
+                child.render(level: level, into: &output)
+            }
+            output += close
+            return
+        }
+        output += "\n"
+        for (offset, child) in children.enumerated() {
+            Self.indent(level + 1, into: &output)
+            child.render(level: level + 1, into: &output)
+            if offset < children.count - 1 || delimiter == .brackets { output += "," }
+            output += "\n"
+        }
+        Self.indent(level, into: &output)
+        output += close
+    }
+
+    private static func indent(_ level: Int, into output: inout String) {
+        for _ in 0..<level { output += "    " }
     }
 }
 
 extension String {
     /// A Swift string literal: quoted, backslashes and quotes escaped.
     var swiftLiteral: String {
+        guard utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) else {
+            return "\"" + self + "\""
+        }
         var escaped = ""
         for character in self {
             switch character {

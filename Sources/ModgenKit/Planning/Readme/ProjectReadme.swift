@@ -4,6 +4,9 @@
 public enum ProjectReadme {
     /// Relative to the output root.
     public static let path = "README.md"
+    /// Above this many modules the Mermaid graph is left out: GitHub stops rendering a diagram
+    /// that large, and `modgen graph --focus` draws the part a reader wants.
+    static let largestDrawnGraph = 150
 
     public static func render(_ graph: ModuleGraph) -> String {
         render(graph, layout: PackageLayout(options: graph.options))
@@ -23,7 +26,12 @@ public enum ProjectReadme {
             "| --- | --- | --- | --- |",
         ]
         lines += ordered(graph.modules).map { row($0, graph: graph, layout: layout) }
-        lines += ["", "## Dependency graph", "", "```mermaid"]
+        lines += ["", "## Dependency graph", ""]
+        guard graph.modules.count <= largestDrawnGraph else {
+            lines.append("\(graph.modules.count) modules are more than a diagram can show: run `modgen graph --focus MODULE --format mermaid` (or `--format dot`) for the part you need.")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines.append("```mermaid")
         let picture = DependencyPictureBuilder(graph: graph).build()
         return lines.joined(separator: "\n") + "\n" + MermaidRenderer.render(picture) + "```\n"
     }
@@ -57,6 +65,7 @@ public enum ProjectReadme {
 
     /// A table cell: `|` would end it.
     private static func escaped(_ cell: String) -> String {
-        cell.replacingOccurrences(of: "|", with: "\\|")
+        guard cell.utf8.contains(UInt8(ascii: "|")) else { return cell }
+        return cell.replacingOccurrences(of: "|", with: "\\|")
     }
 }
