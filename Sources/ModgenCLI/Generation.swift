@@ -2,12 +2,22 @@ import ArgumentParser
 import Foundation
 import ModgenKit
 
-/// The generate pipeline after the spec is loaded: plan the files, write them under the output
-/// root. Shared by `generate`, `init` and `add`.
+/// The generate pipeline after the spec is loaded: fingerprint the inputs; when they are those
+/// of the last clean run and the tree is as it left it, report it unchanged without planning;
+/// else plan the files and write them under the output root. Shared by `generate`, `init`
+/// and `add`.
 struct Generation {
     var specPath: String
     var output: String?
     var templates: String?
+    /// Part of the fingerprint: another modgen may plan other bytes from the same spec.
+    var version = ModgenVersion.current
+
+    /// What a run did, and whether it had to plan (false: the fast path saw nothing changed).
+    struct Outcome {
+        var report: WriteReport
+        var planned: Bool
+    }
 
     /// The output root: `--output`, else the spec's folder.
     var root: String {
@@ -24,11 +34,30 @@ struct Generation {
     }
 
     func run(_ graph: ModuleGraph, options: WriteOptions) throws -> WriteReport {
+        try outcome(graph, options: options).report
+    }
+
+    func outcome(_ graph: ModuleGraph, options: WriteOptions) throws -> Outcome {
         var graph = graph, options = options
         graph.specPath = specPathForHeaders
         options.specPath = specPathForHeaders
         let specFolder = URL(fileURLWithPath: specPath).deletingLastPathComponent().path
         let locator = TemplateLocator(explicitDirectory: templates, specDirectory: specFolder)
+        options.inputs = PlanFingerprint(version: version, graph: graph, templates: locator)
+        if let report = try unchangedReport(options) { return Outcome(report: report, planned: false) }
+        return Outcome(report: try planAndWrite(graph, locator: locator, options: options), planned: true)
+    }
+
+    private func unchangedReport(_ options: WriteOptions) throws -> WriteReport? {
+        guard let inputs = options.inputs else { return nil }
+        do {
+            return try TreeWriter().unchangedReport(at: root, inputs: inputs, options: options)
+        } catch {
+            throw CommandFailure.exit(error.description)
+        }
+    }
+
+    private func planAndWrite(_ graph: ModuleGraph, locator: TemplateLocator, options: WriteOptions) throws -> WriteReport {
         let plan: Plan
         do {
             let base = root.hasSuffix("/") ? root : root + "/"

@@ -1,5 +1,7 @@
 /// `modgen dump --type json|yaml`: the spec as modgen understood it, after includes, the
 /// environment and templates: options, packages and every module with its resolved fields.
+/// It holds every field the planner reads, so `PlanFingerprint` hashes it: a field the planner
+/// starts reading goes here too.
 public enum ResolvedSpecDump {
     public static func value(of graph: ModuleGraph, path: (ResolvedModule) -> String) -> DumpValue {
         .map([
@@ -11,16 +13,17 @@ public enum ResolvedSpecDump {
     }
 
     private static func options(_ options: ProjectOptions) -> DumpValue {
-        .map([
+        var pairs: [(String, DumpValue)] = [
             ("swiftToolsVersion", .string(options.swiftToolsVersion)),
             ("platforms", .map(options.platforms.map { ($0.name, .string($0.version)) })),
             ("packagesDir", .string(options.packagesDir)),
             ("folders", .map(ModuleKind.allCases.map { ($0.rawValue, .string(options.folder(for: $0))) })),
             ("layout", .string(options.layout.rawValue)),
             ("templateSet", .string(options.templateSet)),
-            ("interfaceNaming", .string(options.interfaceNaming)),
-            ("readme", .bool(options.generatesReadme)),
-        ])
+        ]
+        if let templatesPath = options.templatesPath { pairs.append(("templatesPath", .string(templatesPath))) }
+        pairs += [("interfaceNaming", .string(options.interfaceNaming)), ("readme", .bool(options.generatesReadme))]
+        return .map(pairs)
     }
 
     private static func package(_ package: RemotePackage) -> DumpValue {
@@ -45,11 +48,24 @@ public enum ResolvedSpecDump {
         var pairs: [(String, DumpValue)] = [("type", .string(module.kind.rawValue)), ("path", .string(path))]
         if case .interface(let feature) = module.origin { pairs.append(("interfaceOf", .string(feature))) }
         pairs.append(("dependencies", .list(module.dependencies.map(dependency))))
-        if module.kind == .deps { pairs.append(("serves", .list(module.serves.map(DumpValue.string)))) }
-        if module.kind == .feature { pairs.append(("example", .bool(module.example))) }
+        if module.kind == .deps || !module.serves.isEmpty {
+            pairs.append(("serves", .list(module.serves.map(DumpValue.string))))
+        }
+        if module.kind == .feature || module.example { pairs.append(("example", .bool(module.example))) }
         pairs.append(("templateSet", .string(module.templateSet)))
+        pairs.append(("resources", .list(module.resources.map(DumpValue.string))))
+        pairs.append(("swiftSettings", .list(module.swiftSettings.map(setting))))
         pairs.append(("tests", .bool(module.hasTests)))
         return .map(pairs)
+    }
+
+    /// One setting as the spec's keys name it, in the order the targets list them.
+    private static func setting(_ setting: SwiftSetting) -> DumpValue {
+        switch setting {
+        case .define(let name): return .map([("define", .string(name))])
+        case .enableUpcomingFeature(let name): return .map([("upcomingFeature", .string(name))])
+        case .enableExperimentalFeature(let name): return .map([("experimentalFeature", .string(name))])
+        }
     }
 
     private static func dependency(_ dependency: ModuleDependency) -> DumpValue {

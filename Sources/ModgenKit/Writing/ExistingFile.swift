@@ -42,6 +42,16 @@ extension FileSystem {
         }
     }
 
+    /// The bytes of the regular file at `path`, following symbolic links (template files).
+    func contents(followingLinksAt path: String) throws(SystemError) -> [UInt8] {
+        let descriptor = try perform(.read, path) { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        defer { close(descriptor) }
+        var raw = stat()
+        try perform(.status, path) { fstat(descriptor, &raw) }
+        guard FileStatus(raw).kind == .regular else { throw SystemError(code: EISDIR, operation: .read, path: path) }
+        return try readAll(descriptor, sizeHint: FileStatus(raw).size, path: path)
+    }
+
     private func readAll(_ descriptor: Int32, sizeHint: Int, path: String) throws(SystemError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
         var filled = 0

@@ -18,6 +18,7 @@ struct OutputLayout: Sendable {
     var statePath: String { path("\(PlannedPathRules.reservedFolder)/state") }
     var journalPath: String { path("\(PlannedPathRules.reservedFolder)/journal") }
     var lockPath: String { path("\(PlannedPathRules.reservedFolder)/lock") }
+    var inputsPath: String { path("\(PlannedPathRules.reservedFolder)/inputs") }
 
     /// The spec path as recorded: relative to the root when it lies inside it.
     func recordedSpec(_ specPath: String?) -> String? {

@@ -10,16 +10,20 @@ public struct WriteOptions: Sendable, Hashable {
     public var dryRun: Bool
     /// The spec, recorded in `.modgen/state` (relative to the output root when inside it).
     public var specPath: String?
+    /// What the plan was made from: recorded in `.modgen/inputs` after a real run that ends
+    /// clean (nothing refused, no orphan left), for the next run's fast path.
+    public var inputs: PlanFingerprint?
 
     public init(
         force: Bool = false, prune: Bool = false, check: Bool = false, dryRun: Bool = false,
-        specPath: String? = nil
+        specPath: String? = nil, inputs: PlanFingerprint? = nil
     ) {
         self.force = force
         self.prune = prune
         self.check = check
         self.dryRun = dryRun
         self.specPath = specPath
+        self.inputs = inputs
     }
 
     /// True for `check` and `dryRun`: the disk is only read.

@@ -1,0 +1,68 @@
+/// Hashes a stream of values into 128 bits, for `PlanFingerprint`: FNV-1a 64 (as `ContentHash`)
+/// beside a multiply-rotate lane that also carries high bits down, so the two halves fail
+/// independently. Every value is fed with a tag and a length, so no two different streams of
+/// values feed the same bytes (`["ab", "c"]` and `["a", "bc"]` differ).
+struct FingerprintHasher: Sendable {
+    private var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var mixed: UInt64 = 0x6a09_e667_f3bc_c908
+
+    init() {}
+
+    mutating func feed(string text: String) {
+        var text = text
+        text.withUTF8 { feed(tag: Tag.string, bytes: $0) }
+    }
+
+    mutating func feed(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { feed(tag: Tag.bytes, bytes: $0) }
+    }
+
+    mutating func feed(bool flag: Bool) {
+        feed(tag: Tag.bool, count: flag ? 1 : 0)
+    }
+
+    /// The start of a list or map of `count` items (`tag` says which).
+    mutating func feed(tag: UInt8, count: Int) {
+        feedRaw(tag)
+        var length = UInt64(count).littleEndian
+        withUnsafeBytes(of: &length) { for byte in $0 { feedRaw(byte) } }
+    }
+
+    /// The two halves: FNV-1a 64, then the mixed lane (finished with an avalanche step).
+    func finish() -> (first: UInt64, second: UInt64) {
+        var value = mixed
+        value ^= value >> 33
+        value = value &* 0xff51_afd7_ed55_8ccd
+        value ^= value >> 33
+        return (fnv, value)
+    }
+
+    enum Tag {
+        static let string = UInt8(ascii: "s")
+        static let bytes = UInt8(ascii: "d")
+        static let bool = UInt8(ascii: "b")
+        static let list = UInt8(ascii: "l")
+        static let map = UInt8(ascii: "m")
+    }
+
+    private mutating func feed(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>) {
+        feed(tag: tag, count: bytes.count)
+        var fnv = self.fnv, mixed = self.mixed
+        for byte in bytes {
+            fnv = (fnv ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            mixed = Self.mix(mixed, byte)
+        }
+        self.fnv = fnv
+        self.mixed = mixed
+    }
+
+    private mutating func feedRaw(_ byte: UInt8) {
+        fnv = (fnv ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        mixed = Self.mix(mixed, byte)
+    }
+
+    private static func mix(_ state: UInt64, _ byte: UInt8) -> UInt64 {
+        let product = (state ^ UInt64(byte)) &* 0x9e37_79b9_7f4a_7c15
+        return product << 23 | product >> 41
+    }
+}

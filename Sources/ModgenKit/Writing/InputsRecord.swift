@@ -1,0 +1,42 @@
+/// `.modgen/inputs`: the fingerprint of what the last clean run was made from, and the hash
+/// of the state it left. Written after the state, under the lock:
+///
+///     modgen inputs 1
+///     fingerprint 0c1f...(32 hex digits)
+///     state 3f2a9c0d11e4b7a8
+///
+/// The state hash ties the record to that state: any later run that changes the state
+/// (writes, prunes, forgets) leaves a record that no longer matches, without having to
+/// remove it first.
+struct InputsRecord: Sendable, Hashable {
+    var fingerprint: PlanFingerprint
+    var stateHash: ContentHash
+
+    static let header = "modgen inputs 1"
+
+    var rendered: String {
+        "\(Self.header)\nfingerprint \(fingerprint)\nstate \(stateHash)\n"
+    }
+
+    /// Nil for anything but exactly the rendered form: a record that cannot be read is no record.
+    init?(_ bytes: [UInt8]) {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count == 4, lines[3].isEmpty, lines[0].elementsEqual(Self.header.utf8),
+            let fingerprint = Self.value(of: "fingerprint ", in: lines[1], digits: 32),
+            let state = Self.value(of: "state ", in: lines[2], digits: 16),
+            let first = ContentHash(hex: fingerprint.prefix(16)), let second = ContentHash(hex: fingerprint.suffix(16)),
+            let stateHash = ContentHash(hex: state)
+        else { return nil }
+        self.init(fingerprint: PlanFingerprint(first: first.value, second: second.value), stateHash: stateHash)
+    }
+
+    init(fingerprint: PlanFingerprint, stateHash: ContentHash) {
+        self.fingerprint = fingerprint
+        self.stateHash = stateHash
+    }
+
+    private static func value(of key: String, in line: ArraySlice<UInt8>, digits: Int) -> ArraySlice<UInt8>? {
+        guard line.starts(with: key.utf8), line.count == key.utf8.count + digits else { return nil }
+        return line.dropFirst(key.utf8.count)
+    }
+}

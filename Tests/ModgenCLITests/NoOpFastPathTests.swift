@@ -1,0 +1,142 @@
+import Foundation
+import ModgenKit
+import Testing
+
+@testable import ModgenCLI
+
+/// `generate` with nothing changed answers from `.modgen/inputs` without planning, touching no
+/// file; any change to the inputs or to the tree sends it down the full path, which behaves
+/// exactly as before. `Generation.Outcome.planned` says which path a run took.
+@Suite struct NoOpFastPathTests {
+    let manifest = "Packages/Features/Search/Package.swift"
+    let stub = "Packages/Features/Search/Sources/Search/SearchFacade.swift"
+
+    /// The Maps example, generated from a copy of its spec in a scratch folder.
+    final class Project {
+        let folder: URL
+        var spec: String { folder.appendingPathComponent("modules.yml").path }
+        var templates: String?
+
+        init(templates: String? = nil) throws {
+            folder = try Scratch.folder("fast-path")
+            self.templates = templates
+            let example = Snapshot.examples.appendingPathComponent("Maps/modules.yml")
+            try FileManager.default.copyItem(at: example, to: folder.appendingPathComponent("modules.yml"))
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        func run(_ options: WriteOptions = WriteOptions(), version: String = ModgenVersion.current) throws -> Generation.Outcome {
+            let graph = try #require(SpecPipeline.load(specPath: spec, environment: [:]).graph)
+            var generation = Generation(specPath: spec, output: nil, templates: templates)
+            generation.version = version
+            return try generation.outcome(graph, options: options)
+        }
+
+        func url(_ relative: String) -> URL { folder.appendingPathComponent(relative) }
+
+        /// Every file below the folder with its modification date.
+        func dates() throws -> [String: Date] {
+            var dates: [String: Date] = [:]
+            for path in try TreeSnapshot.files(in: folder) {
+                dates[path] = try FileManager.default.attributesOfItem(atPath: url(path).path)[.modificationDate] as? Date
+            }
+            return dates
+        }
+    }
+
+    @Test func nothingChangedTakesTheFastPathAndTouchesNothing() throws {
+        let project = try Project()
+        #expect(try project.run().planned)
+        let before = try project.dates()
+        Thread.sleep(forTimeInterval: 0.05)
+        let again = try project.run()
+        #expect(!again.planned)
+        #expect(again.report.summary == "created 0, updated 0, unchanged 40, orphaned 0")
+        #expect(try project.dates() == before)
+        let full = try project.run(WriteOptions(check: true), version: "0.0.0-other")
+        #expect(full.planned)
+        #expect(full.report == again.report, "the fast path reports what the full path finds")
+    }
+
+    @Test func aHandEditedManifestIsRefusedAsBefore() throws {
+        let project = try Project()
+        _ = try project.run()
+        try Data("// tweak\n".utf8).write(to: project.url(manifest))
+        let refused = try project.run()
+        #expect(refused.planned)
+        #expect(refused.report.refused == [manifest])
+        let process = try Modgen.run(["generate", "--spec", project.spec])
+        #expect(process.status == 1)
+        #expect(process.stderr.contains("\(manifest): error: edited since modgen wrote it"))
+    }
+
+    @Test(arguments: ["Packages/Features/Search/Package.swift", "Packages/Features/Search/Sources/Search/SearchFacade.swift"])
+    func aDeletedFileIsRecreated(path: String) throws {
+        let project = try Project()
+        _ = try project.run()
+        try FileManager.default.removeItem(at: project.url(path))
+        let rerun = try project.run()
+        #expect(rerun.planned)
+        #expect(rerun.report.created == [path])
+        #expect(FileManager.default.fileExists(atPath: project.url(path).path))
+        #expect(try !project.run().planned)
+    }
+
+    @Test func anEditedStubIsKeptOnTheFastPath() throws {
+        let project = try Project()
+        _ = try project.run()
+        try Data("// mine\n".utf8).write(to: project.url(stub))
+        #expect(try !project.run().planned)
+        #expect(try String(contentsOf: project.url(stub), encoding: .utf8) == "// mine\n")
+    }
+
+    @Test func aKilledRunsJournalTakesTheFullPath() throws {
+        let project = try Project()
+        _ = try project.run()
+        try Data("modgen journal 1\n".utf8).write(to: project.url(".modgen/journal"))
+        #expect(try project.run().planned)
+        #expect(!FileManager.default.fileExists(atPath: project.url(".modgen/journal").path))
+        #expect(try !project.run().planned)
+    }
+
+    @Test func aSpecEditATemplateEditOrAnotherVersionTakesTheFullPath() throws {
+        let sets = try Scratch.folder("fast-path-sets")
+        defer { try? FileManager.default.removeItem(at: sets) }
+        let source = Snapshot.examples.deletingLastPathComponent().appendingPathComponent("Templates/default")
+        try FileManager.default.copyItem(at: source, to: sets.appendingPathComponent("default"))
+        let project = try Project(templates: sets.path)
+        _ = try project.run()
+
+        let partial = sets.appendingPathComponent("default/partials/info.stencil")
+        try Data(("{# house style #}\n" + String(contentsOf: partial, encoding: .utf8)).utf8).write(to: partial)
+        #expect(try project.run().planned, "template edited")
+        #expect(try !project.run().planned)
+
+        #expect(try project.run(version: "99.0.0").planned, "another modgen")
+        #expect(try !project.run(version: "99.0.0").planned)
+
+        let spec = try String(contentsOfFile: project.spec, encoding: .utf8)
+        try Data(spec.replacingOccurrences(of: "from: \"1.5.0\"", with: "from: \"1.6.0\"").utf8).write(to: project.url("modules.yml"))
+        let edited = try project.run(version: "99.0.0")
+        #expect(edited.planned, "spec edited")
+        #expect(edited.report.updated.contains("Packages/Core/Utils/Package.swift"))
+    }
+
+    @Test func checkReadsOnly() throws {
+        let fresh = try Project()
+        #expect(try fresh.run(WriteOptions(check: true)).planned)
+        #expect(!FileManager.default.fileExists(atPath: fresh.url(".modgen").path))
+
+        let project = try Project()
+        _ = try project.run()
+        let before = try project.dates()
+        let check = try project.run(WriteOptions(check: true))
+        #expect(!check.planned)
+        #expect(check.report.isUpToDate)
+        #expect(try project.dates() == before)
+        let process = try Modgen.run(["generate", "--spec", project.spec, "--check"])
+        #expect(process.status == 0)
+        #expect(process.stdout.hasPrefix("check: created 0, updated 0, unchanged 40, orphaned 0 in "))
+    }
+}
