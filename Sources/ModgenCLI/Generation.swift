@@ -43,15 +43,20 @@ struct Generation {
         options.specPath = specPathForHeaders
         let specFolder = URL(fileURLWithPath: specPath).deletingLastPathComponent().path
         let locator = TemplateLocator(explicitDirectory: templates, specDirectory: specFolder)
-        options.inputs = PlanFingerprint(version: version, graph: graph, templates: locator)
-        if let report = try unchangedReport(options) { return Outcome(report: report, planned: false) }
+        let (inputs, report) = try unchangedReport(options) { [version, graph] in
+            PlanFingerprint(version: version, graph: graph, templates: locator)
+        }
+        if let report { return Outcome(report: report, planned: false) }
+        options.inputs = inputs
         return Outcome(report: try planAndWrite(graph, locator: locator, options: options), planned: true)
     }
 
-    private func unchangedReport(_ options: WriteOptions) throws -> WriteReport? {
-        guard let inputs = options.inputs else { return nil }
+    /// The fast path, checking the tree while the fingerprint computes.
+    private func unchangedReport(
+        _ options: WriteOptions, fingerprint: @escaping @Sendable () -> PlanFingerprint?
+    ) throws -> (PlanFingerprint?, WriteReport?) {
         do {
-            return try TreeWriter().unchangedReport(at: root, inputs: inputs, options: options)
+            return try TreeWriter().unchangedReport(at: root, options: options, computing: fingerprint)
         } catch {
             throw CommandFailure.exit(error.description)
         }

@@ -43,8 +43,9 @@ struct FileHashReader {
                 return try? fileSystem.perform(.read, path) { read(descriptor, base + start, bytes.count - start) }
             }
             guard let count else { return nil }
-            if count == 0 { return filled }
             filled += count
+            // A regular file reads short only at its end: one read when the size was right.
+            if count == 0 || filled < buffer.count { return filled }
         }
     }
 }

@@ -21,11 +21,16 @@ struct FingerprintHasher: Sendable {
         feed(tag: Tag.bool, count: flag ? 1 : 0)
     }
 
-    /// The start of a list or map of `count` items (`tag` says which).
+    /// The start of a list or map of `count` items (`tag` says which). The count goes in
+    /// LEB128 (seven bits a byte), so most counts and lengths cost one byte.
     mutating func feed(tag: UInt8, count: Int) {
         feedRaw(tag)
-        var length = UInt64(count).littleEndian
-        withUnsafeBytes(of: &length) { for byte in $0 { feedRaw(byte) } }
+        var rest = UInt64(count)
+        while rest >= 0x80 {
+            feedRaw(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        feedRaw(UInt8(rest))
     }
 
     /// The two halves: FNV-1a 64, then the mixed lane (finished with an avalanche step).

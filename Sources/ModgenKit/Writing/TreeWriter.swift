@@ -56,30 +56,4 @@ public struct TreeWriter: Sendable {
         }
         return work.report
     }
-
-    /// The report of a run that would change nothing, found without a plan: nil unless
-    /// `inputs` equals the fingerprint recorded by the last clean run and the tree is still
-    /// as that run left it (see `UnchangedTree`), and always nil with `force` or `prune`.
-    /// Reads only, under the lock a run with these options takes; creates nothing.
-    public func unchangedReport(at root: String, inputs: PlanFingerprint, options: WriteOptions) throws(WriteError)
-        -> WriteReport?
-    {
-        guard !options.force, !options.prune else { return nil }
-        let layout = OutputLayout(root: root)
-        let store = StateStore(layout: layout, fileSystem: fileSystem)
-        guard store.readInputs()?.fingerprint == inputs, let lock = try fastPathLock(layout, options) else { return nil }
-        return withExtendedLifetime(lock) {
-            guard let record = store.readInputs(), record.fingerprint == inputs else { return nil }
-            return UnchangedTree(layout: layout, fileSystem: fileSystem).report(for: record, specPath: options.specPath)
-        }
-    }
-
-    /// The lock of a normal run; nil (no fast path) when it cannot be had for lack of rights.
-    private func fastPathLock(_ layout: OutputLayout, _ options: WriteOptions) throws(WriteError) -> OutputLock? {
-        if options.writesNothing { return try OutputLock.shared(layout, fileSystem: fileSystem) }
-        do { return try OutputLock.exclusive(layout, fileSystem: fileSystem) } catch {
-            guard error.isPermissionProblem else { throw error }
-            return nil
-        }
-    }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The fast path of a run whose inputs are those of the last clean run (`InputsRecord`): that
 /// run planned exactly the files its state lists, so the same plan changes nothing as long as
@@ -13,14 +12,15 @@ struct UnchangedTree {
 
     /// The report of a run that changes nothing (every generated file unchanged, every stub
     /// kept), or nil when anything differs: then the caller plans and writes as usual.
-    func report(for record: InputsRecord, specPath: String?) -> WriteReport? {
+    /// `isWanted` is asked now and then; false gives up (nil).
+    func report(for record: InputsRecord, specPath: String?, isWanted: @Sendable () -> Bool = { true }) -> WriteReport? {
         guard noLeftovers(), let state = recordedState(record), state.spec == layout.recordedSpec(specPath)
         else { return nil }
         // Sorted (as modgen writes the state): the report's order, and neighbours share the
         // folders the kernel has just looked up.
         var entries = state.entries
         if !entries.isSorted { entries.sort { $0.path < $1.path } }
-        guard isIntact(entries) else { return nil }
+        guard isIntact(entries, isWanted: isWanted) else { return nil }
         var report = WriteReport()
         for (path, entry) in entries {
             if entry.ownership == .generated { report.unchanged.append(path) } else { report.stubsKept.append(path) }
@@ -30,21 +30,23 @@ struct UnchangedTree {
 
     /// Every generated file holds its recorded bytes and every stub is present; each lane
     /// checks one contiguous half and stops when the other found a difference.
-    private func isIntact(_ entries: [(path: String, entry: WriteState.Entry)]) -> Bool {
+    private func isIntact(_ entries: [WriteState.OrderedEntry], isWanted: @Sendable () -> Bool) -> Bool {
         let lanes = 2
-        let intact = Atomic(true)
+        let stop = StopFlag()
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             var reader = FileHashReader(fileSystem: fileSystem)
             let share = (entries.count + lanes - 1) / lanes
-            for (path, entry) in entries[min(lane * share, entries.count)..<min((lane + 1) * share, entries.count)] {
-                guard intact.load(ordering: .relaxed) else { return }
+            let range = min(lane * share, entries.count)..<min((lane + 1) * share, entries.count)
+            for index in range {
+                if (index - range.lowerBound) % 256 == 0, stop.isStopped || !isWanted() { return stop.stop() }
+                let (path, entry) = entries[index]
                 let holds =
                     entry.ownership == .stub
                     ? isPresent(path) : entry.hash != nil && reader.hash(at: layout.path(path)) == entry.hash
-                if !holds { intact.store(false, ordering: .relaxed) }
+                if !holds { return stop.stop() }
             }
         }
-        return intact.load(ordering: .relaxed)
+        return !stop.isStopped
     }
 
     /// No journal, and no temp file of the state, journal or record: a killed run's leftovers
@@ -56,7 +58,7 @@ struct UnchangedTree {
         }
     }
 
-    private func recordedState(_ record: InputsRecord) -> (spec: String?, entries: [(path: String, entry: WriteState.Entry)])? {
+    private func recordedState(_ record: InputsRecord) -> (spec: String?, entries: [WriteState.OrderedEntry])? {
         guard let bytes = StateStore(layout: layout, fileSystem: fileSystem).stateBytes(),
             ContentHash(bytes) == record.stateHash
         else { return nil }
@@ -71,7 +73,7 @@ struct UnchangedTree {
     }
 }
 
-extension [(path: String, entry: WriteState.Entry)] {
+extension [WriteState.OrderedEntry] {
     fileprivate var isSorted: Bool {
         indices.dropFirst().allSatisfy { self[$0 - 1].path < self[$0].path }
     }

@@ -22,6 +22,8 @@ struct WriteState: Sendable, Hashable {
     var spec: String?
     var entries: [String: Entry] = [:]
 
+    typealias OrderedEntry = (path: String, entry: Entry)
+
     func rendered(as kind: Kind) -> String {
         var lines = [kind.header]
         if let spec, !spec.contains(where: \.isNewline) { lines.append("spec \(spec)") }
@@ -49,9 +51,9 @@ struct WriteState: Sendable, Hashable {
     /// The spec and the entries in the file's order, which is sorted by path in a file modgen
     /// rendered (the fast path's report needs them sorted; sorting 30,000 paths costs more).
     static func parseInOrder(_ bytes: [UInt8], as kind: Kind, file: String) throws(WriteError)
-        -> (spec: String?, entries: [(path: String, entry: Entry)])
+        -> (spec: String?, entries: [OrderedEntry])
     {
-        var entries: [(path: String, entry: Entry)] = []
+        var entries: [OrderedEntry] = []
         let spec = try walk(bytes, as: kind, file: file) { entries.append(($0, $1)) }
         return (spec, entries)
     }

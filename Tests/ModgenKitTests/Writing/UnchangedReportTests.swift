@@ -121,6 +121,27 @@ import Testing
         #expect(try output.snapshot() == before)
     }
 
+    @Test func theCheckGivesUpWhenNoLongerWanted() throws {
+        let output = try recorded()
+        #expect(try writer.unchangedReport(at: output.path, inputs: inputs, options: WriteOptions()) { false } == nil)
+    }
+
+    @Test func whileComputingTheInputsTheCheckCountsOnlyForEqualOnes() throws {
+        let output = try recorded()
+        let (same, report) = try writer.unchangedReport(at: output.path, options: WriteOptions()) { [inputs] in inputs }
+        #expect(same == inputs)
+        #expect(report?.summary == "created 0, updated 0, unchanged 4, orphaned 0")
+
+        let other = PlanFingerprint(first: 9, second: 9)
+        let (computed, none) = try writer.unchangedReport(at: output.path, options: WriteOptions()) { other }
+        #expect(computed == other && none == nil)
+
+        let fresh = try OutputFolder()
+        let (first, nothing) = try writer.unchangedReport(at: fresh.path, options: WriteOptions()) { other }
+        #expect(first == other && nothing == nil)
+        #expect(fresh.folders().isEmpty)
+    }
+
     @Test func anotherRunHoldingTheLockIsReportedAsUsual() throws {
         let output = try recorded()
         let lock = try OutputLock.exclusive(OutputLayout(root: output.path), fileSystem: FileSystem())
