@@ -17,6 +17,7 @@ extension StateStore {
     func recordInputs(_ fingerprint: PlanFingerprint) {
         guard let state = stateBytes() else { return }
         let record = InputsRecord(fingerprint: fingerprint, stateHash: ContentHash(state))
+        guard readInputs() != record else { return }  // already there: not touched
         try? AtomicFileWriter(fileSystem: fileSystem).write(record.rendered, to: layout.inputsPath)
     }
 }

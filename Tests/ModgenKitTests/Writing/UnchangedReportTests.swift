@@ -51,6 +51,17 @@ import Testing
         #expect(try fastReport(output, WriteOptions(prune: true)) == nil)
     }
 
+    @Test func aFullRunThatLeavesTheRecordAsItWasDoesNotTouchIt() throws {
+        let output = try recorded()
+        let date = Date(timeIntervalSince1970: 1_000_000)
+        try output.setModificationDate(".modgen/inputs", date)
+        try FileManager.default.removeItem(at: output.url(stub))
+        let report = try writer.write(plan, to: output.path, options: WriteOptions(inputs: inputs))
+        #expect(report.created == [stub])
+        #expect(try output.modificationDate(".modgen/inputs") == date)
+        #expect(try fastReport(output) != nil)
+    }
+
     @Test func anEditedStubIsStillUnchanged() throws {
         let output = try recorded()
         try output.plant(stub, "// mine\n")
