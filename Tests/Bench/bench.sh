@@ -34,7 +34,7 @@ RESULTS="$WORK/results.tsv"
 LOG="$WORK/bench.log"
 FAILURES=()
 
-say() { printf 'bench: %s\n' "$*" >&2; }
+say() { printf 'bench [%4ds]: %s\n' "$SECONDS" "$*" >&2; }
 fail() { say "error: $*"; FAILURES+=("$*"); }
 die() {
     say "error: $*"
@@ -92,17 +92,19 @@ build_yams_peer() {
 # --- measuring ---------------------------------------------------------------
 
 # measure FIGURE SIZE PREPARE COMMAND: time (median, or one run in the smoke)
-# and peak RSS of COMMAND (a shell string), PREPARE run before each run.
+# and peak RSS of COMMAND (a shell string), PREPARE run before each run. In the
+# full bench the warm-up run is the one under /usr/bin/time (RSS), then
+# hyperfine times 5 runs: one run fewer per figure than a separate warm-up.
 measure() {
     local figure=$1 size=$2 prepare=$3 command=$4
     say "$figure, N = $size"
     if [[ $MODE == full ]]; then
+        peak_rss "$figure" "$size" "$prepare" "$command"
         local json="$WORK/json/$figure-$size.json"
-        local options=(--warmup 1 --runs 5 --style basic --export-json "$json")
+        local options=(--runs 5 --style basic --export-json "$json")
         if [[ -n $prepare ]]; then options+=(--prepare "$prepare"); fi
         hyperfine "${options[@]}" "$command" >>"$LOG" 2>&1 || die "$figure at N = $size failed: $command"
         record "$figure" "$size" "$(python3 "$HERE/report.py" median "$json")"
-        peak_rss "$figure" "$size" "$prepare" "$command"
     else
         run_shell "$prepare"
         local start=$EPOCHREALTIME
@@ -259,9 +261,12 @@ main() {
     if [[ $MODE == full ]]; then bench_loader; fi
 
     echo
-    echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED); times are whole processes,"
+    local filesystem
+    filesystem=$(df -T "$WORK" | awk 'NR == 2 { print $2 }')
+    echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED, scratch on $filesystem, ${SECONDS}s);"
     if [[ $MODE == full ]]; then
-        echo "medians of 5 runs after a warm-up (hyperfine). Targets are shown, not enforced."
+        echo "whole-process times, medians of 5 runs (hyperfine) after a warm-up run that measures"
+        echo "peak RSS. Targets are shown, not enforced."
     else
         echo "one run each: the smoke checks the harness, its times mean little."
     fi
