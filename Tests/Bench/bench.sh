@@ -16,7 +16,7 @@
 # specs), BENCH_TREES (generated trees), BENCH_MODGEN (a modgen binary to use instead of building one), BENCH_SIZES
 # (feature counts of the full bench, "100 1000 5000").
 set -euo pipefail
-export LC_ALL=C
+export LC_ALL=C PYTHONDONTWRITEBYTECODE=1
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 HERE="$ROOT/Tests/Bench"
