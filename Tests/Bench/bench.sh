@@ -216,7 +216,8 @@ bench_edit() {
 # check_edit SIZE DIR GEN EDITED: after the edit the tree has the files and
 # the manifests of a cold generate of the edited spec (source stubs are the
 # user's once written, so they may differ), and the edit rewrote exactly the
-# manifests whose bytes changed (plus modgen's own records under .modgen/).
+# generated files (manifests, the root README.md) whose bytes changed (plus
+# modgen's own records under .modgen/).
 check_edit() {
     local size=$1 dir=$2 notes=$3 gen=$4 q_edited=$5 fresh="$2/edit-cold"
     mkdir "$fresh"
@@ -228,11 +229,11 @@ check_edit() {
         cmp -s "$dir/edit/$manifest" "$fresh/$manifest" \
             || fail "after the edit at N = $size $manifest differs from a cold generate"
         cmp -s "$dir/cold/$manifest" "$fresh/$manifest" || changed+=("$manifest")
-    done < <(cd "$fresh" && find . -name Package.swift | sed 's|^\./||' | sort)
+    done < <(cd "$fresh" && find . \( -name Package.swift -o -path ./README.md \) | sed 's|^\./||' | sort)
     if ((${#changed[@]})); then printf '%s\n' "${changed[@]}"; fi >"$notes/edit-changed.txt"
     sed -e '/^\.modgen\//d' "$notes/edit-rewritten.txt" >"$notes/edit-rewritten-manifests.txt"
     diff "$notes/edit-changed.txt" "$notes/edit-rewritten-manifests.txt" >>"$LOG" \
-        || fail "the edit at N = $size rewrote other files than the manifests whose bytes changed (see $LOG)"
+        || fail "the edit at N = $size rewrote other files than the generated files whose bytes changed (see $LOG)"
 }
 
 # --- the loader line -----------------------------------------------------------
