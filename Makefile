@@ -21,8 +21,8 @@ release: setup
 
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
 	Tests/Bench/bench.sh --smoke
+	$(SWIFT) test --skip-build
 
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/modgen

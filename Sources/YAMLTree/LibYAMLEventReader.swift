@@ -5,6 +5,13 @@ import CLibYAML
 /// libyaml's marks are 0-based; the events carry 1-based lines and columns.
 struct LibYAMLEventReader {
     let file: String
+    /// `file` as marks hold it, looked up once.
+    private let fileNumber: FileNames.Number
+
+    init(file: String) {
+        self.file = file
+        fileNumber = FileNames.shared.number(of: file)
+    }
 
     /// Calls `handle` for every event of the stream, in order.
     func read(_ bytes: UnsafeBufferPointer<UInt8>, handle: (YAMLEvent) throws(YAMLError) -> Void) throws(YAMLError) {
@@ -68,7 +75,7 @@ struct LibYAMLEventReader {
     }
 
     private func mark(_ mark: yaml_mark_t) -> Mark {
-        Mark(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        Mark(file: fileNumber, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     /// libyaml's own error as `<problem> (<context>)` at the problem's place.

@@ -29,11 +29,13 @@ public struct Mapping: Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     public subscript(key: String) -> Node? {
-        entry(forKey: key)?.value
+        guard let index = index(of: key) else { return nil }
+        return entries[index].value
     }
 
     public func entry(forKey key: String) -> Entry? {
-        index(of: key).map { entries[$0] }
+        guard let index = index(of: key) else { return nil }
+        return entries[index]
     }
 
     public func contains(_ key: String) -> Bool { index(of: key) != nil }
@@ -51,15 +53,20 @@ public struct Mapping: Sendable {
     }
 
     /// Appends an entry whose key is known to be new.
-    mutating func append(_ entry: Entry) {
+    mutating func append(_ entry: consuming Entry) {
         if let text = entry.key.text { indexByKey?[text] = entries.count }
         entries.append(entry)
         if indexByKey == nil, entries.count > Self.indexThreshold { buildIndex() }
     }
 
-    private func index(of key: String) -> Int? {
+    /// The offset of `key`'s entry. Small mappings are searched in place, reading each key's
+    /// text where it lies (no `Node.text`, which copies the scalar out).
+    func index(of key: String) -> Int? {
         if let indexByKey { return indexByKey[key] }
-        return entries.firstIndex { $0.key.text == key }
+        for offset in entries.indices {
+            if case .scalar(let scalar) = entries[offset].key.content, scalar.text == key { return offset }
+        }
+        return nil
     }
 
     private mutating func buildIndex() {

@@ -8,24 +8,24 @@ struct MappingAssembler {
     private var merges: [Node] = []
 
     /// Takes the next node of the mapping: a key, then its value.
-    mutating func add(_ node: Node) throws(YAMLError) {
-        guard let key = pendingKey else {
+    mutating func add(_ node: consuming Node) throws(YAMLError) {
+        guard let key = pendingKey.take() else {
             pendingKey = node
             return
         }
-        pendingKey = nil
         if isMergeKey(key) {
             merges.append(node)
             return
         }
-        if let text = key.text, let first = mapping.entry(forKey: text) {
-            throw YAMLError(file: key.mark.file, mark: key.mark, message: "duplicate key '\(text)' (first defined at \(first.key.mark))")
+        if case .scalar(let scalar) = key.content, let first = mapping.index(of: scalar.text) {
+            let firstMark = mapping.entries[first].key.mark
+            throw YAMLError(file: key.mark.file, mark: key.mark, message: "duplicate key '\(scalar.text)' (first defined at \(firstMark))")
         }
         mapping.append(Mapping.Entry(key: key, value: node))
     }
 
     /// The finished mapping, merge keys applied after the explicit keys.
-    mutating func finish() throws(YAMLError) -> Mapping {
+    consuming func finish() throws(YAMLError) -> Mapping {
         for merge in merges {
             try apply(merge)
         }
@@ -33,7 +33,9 @@ struct MappingAssembler {
     }
 
     private func isMergeKey(_ key: Node) -> Bool {
-        guard let scalar = key.scalar, scalar.isPlain, scalar.text == "<<" else { return false }
+        guard case .scalar(let scalar) = key.content, scalar.text.utf8.count == 2, scalar.isPlain, scalar.text == "<<" else {
+            return false
+        }
         return key.tag == nil || key.tag == Self.mergeTag
     }
 

@@ -1,19 +1,43 @@
 /// A place in a source file: the file as the user named it, 1-based line and column.
+///
+/// Every node carries one, and nodes are copied a lot: the file is held as its number in
+/// `FileNames`, so copying a mark copies integers and no string.
 public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var file: String
+    private var name: FileNames.Number
     public var line: Int
     public var column: Int
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(file: FileNames.shared.number(of: file), line: line, column: column)
+    }
+
+    init(file: FileNames.Number, line: Int, column: Int) {
+        self.name = file
         self.line = line
         self.column = column
+    }
+
+    public var file: String {
+        get { FileNames.shared.name(of: name) }
+        set { name = FileNames.shared.number(of: newValue) }
     }
 
     /// `file:line:col`, the form editors jump to.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Files compare as strings do (`==` on their names).
+    public static func == (lhs: Mark, rhs: Mark) -> Bool {
+        lhs.name.equivalence == rhs.name.equivalence && lhs.line == rhs.line && lhs.column == rhs.column
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name.equivalence)
+        hasher.combine(line)
+        hasher.combine(column)
+    }
+
     public static func < (lhs: Mark, rhs: Mark) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.name.equivalence != rhs.name.equivalence { return lhs.file < rhs.file }
+        return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

@@ -29,7 +29,7 @@ struct TreeBuilder {
         self.limits = limits
     }
 
-    mutating func consume(_ event: YAMLEvent) throws(YAMLError) {
+    mutating func consume(_ event: consuming YAMLEvent) throws(YAMLError) {
         switch event {
         case .streamStart, .streamEnd, .documentEnd:
             break
@@ -58,7 +58,7 @@ struct TreeBuilder {
     private mutating func close() throws(YAMLError) {
         guard var frame = stack.popLast() else { return }
         let content: Node.Content
-        if var assembler = frame.mapping {
+        if let assembler = frame.mapping {
             frame.mapping = nil
             content = .mapping(try assembler.finish())
         } else {
@@ -80,8 +80,8 @@ struct TreeBuilder {
         try finish(node, size: anchored.size, anchor: nil)
     }
 
-    private mutating func finish(_ node: Node, size: Int, anchor: String?) throws(YAMLError) {
-        if let anchor { anchors[anchor] = Anchored(node: node, size: size) }
+    private mutating func finish(_ node: consuming Node, size: Int, anchor: String?) throws(YAMLError) {
+        if let anchor { anchors[anchor] = Anchored(node: copy node, size: size) }
         let top = stack.count - 1
         guard top >= 0 else {
             documents.append(node)

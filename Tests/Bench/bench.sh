@@ -7,12 +7,16 @@
 #   Tests/Bench/bench.sh --smoke   N = 50, one run each, no Yams, no hyperfine;
 #                                  checks the harness and fails on any broken step
 #
+# Generated trees go to a tmpfs (/dev/shm) when there is one: on a VM disk, deleting
+# and re-creating tens of thousands of files between runs dominates the wall time
+# and varies several-fold from run to run. BENCH_TREES=DIR measures elsewhere.
+#
 # Environment: BENCH_CONFIG (debug|release; release for the bench, debug for the
-# smoke, which `make test` has built), BENCH_SEED (1), BENCH_DIR (scratch folder),
-# BENCH_MODGEN (a modgen binary to use instead of building one), BENCH_SIZES
+# smoke, which `make test` has built), BENCH_SEED (1), BENCH_DIR (results, logs,
+# specs), BENCH_TREES (generated trees), BENCH_MODGEN (a modgen binary to use instead of building one), BENCH_SIZES
 # (feature counts of the full bench, "100 1000 5000").
 set -euo pipefail
-export LC_ALL=C
+export LC_ALL=C PYTHONDONTWRITEBYTECODE=1
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 HERE="$ROOT/Tests/Bench"
@@ -29,12 +33,19 @@ else
     read -r -a SIZES <<<"${BENCH_SIZES:-100 1000 5000}"; CONFIG=${BENCH_CONFIG:-release}; WORK=${BENCH_DIR:-$ROOT/.build/bench}
 fi
 SEED=${BENCH_SEED:-1}
+if [[ -n ${BENCH_TREES:-} ]]; then
+    TREES=$BENCH_TREES
+elif [[ -w /dev/shm && $(df -T /dev/shm | awk 'NR == 2 { print $2 }') == tmpfs ]]; then
+    TREES=/dev/shm/modgen-bench-$MODE
+else
+    TREES=$WORK/trees
+fi
 LOADER_BYTES=7000000
 RESULTS="$WORK/results.tsv"
 LOG="$WORK/bench.log"
 FAILURES=()
 
-say() { printf 'bench: %s\n' "$*" >&2; }
+say() { printf 'bench [%4ds]: %s\n' "$SECONDS" "$*" >&2; }
 fail() { say "error: $*"; FAILURES+=("$*"); }
 die() {
     say "error: $*"
@@ -92,17 +103,19 @@ build_yams_peer() {
 # --- measuring ---------------------------------------------------------------
 
 # measure FIGURE SIZE PREPARE COMMAND: time (median, or one run in the smoke)
-# and peak RSS of COMMAND (a shell string), PREPARE run before each run.
+# and peak RSS of COMMAND (a shell string), PREPARE run before each run. In the
+# full bench the warm-up run is the one under /usr/bin/time (RSS), then
+# hyperfine times 5 runs: one run fewer per figure than a separate warm-up.
 measure() {
     local figure=$1 size=$2 prepare=$3 command=$4
     say "$figure, N = $size"
     if [[ $MODE == full ]]; then
+        peak_rss "$figure" "$size" "$prepare" "$command"
         local json="$WORK/json/$figure-$size.json"
-        local options=(--warmup 1 --runs 5 --style basic --export-json "$json")
+        local options=(--runs 5 --style basic --export-json "$json")
         if [[ -n $prepare ]]; then options+=(--prepare "$prepare"); fi
         hyperfine "${options[@]}" "$command" >>"$LOG" 2>&1 || die "$figure at N = $size failed: $command"
         record "$figure" "$size" "$(python3 "$HERE/report.py" median "$json")"
-        peak_rss "$figure" "$size" "$prepare" "$command"
     else
         run_shell "$prepare"
         local start=$EPOCHREALTIME
@@ -146,12 +159,12 @@ fresh_marker() {
 
 # --- one size ----------------------------------------------------------------
 
+# bench_size SIZE: trees in $TREES/nSIZE, specs and file lists in $WORK/nSIZE.
 bench_size() {
-    local size=$1 dir="$WORK/n$1"
-    rm -rf "$dir" && mkdir -p "$dir"
+    local size=$1 dir="$TREES/n$1" notes="$WORK/n$1"
+    rm -rf "$dir" "$notes" && mkdir -p "$dir" "$notes/edited"
     # Same file name for both: generated headers name the spec.
-    local spec="$dir/modules.yml" edited="$dir/edited/modules.yml"
-    mkdir "$dir/edited"
+    local spec="$notes/modules.yml" edited="$notes/edited/modules.yml"
     python3 "$HERE/make_spec.py" "$size" --seed "$SEED" --check >"$spec"
     python3 "$HERE/make_spec.py" "$size" --seed "$SEED" --check --edit >"$edited"
     record spec_bytes "$size" "$(wc -c <"$spec")"
@@ -170,41 +183,43 @@ bench_size() {
     measure cp "$size" "rm -rf $(quote "$copy") && mkdir $(quote "$copy")" \
         "cp -a $(quote "$cold")/. $(quote "$copy")/"
 
-    fresh_marker "$dir/noop.marker"
+    fresh_marker "$notes/noop.marker"
     measure noop "$size" "" "$gen --spec $q_spec --output $(quote "$cold")"
     local touched
-    touched=$(newer_than "$dir/noop.marker" "$cold" | tee "$dir/noop-touched.txt" | wc -l)
+    touched=$(newer_than "$notes/noop.marker" "$cold" | tee "$notes/noop-touched.txt" | wc -l)
     record touched "$size" "$touched"
-    [[ $touched == 0 ]] || fail "the no-op regenerate touched $touched entries at N = $size (see $dir/noop-touched.txt)"
+    [[ $touched == 0 ]] || fail "the no-op regenerate touched $touched entries at N = $size (see $notes/noop-touched.txt)"
 
-    bench_edit "$size" "$dir" "$gen" "$q_spec" "$q_edited"
+    bench_edit "$size" "$dir" "$notes" "$gen" "$q_spec" "$q_edited"
 }
 
-# bench_edit SIZE DIR GEN SPEC EDITED: regenerate after the one-feature edit,
-# each run starting from the tree of the unedited spec.
+# bench_edit SIZE DIR NOTES GEN SPEC EDITED: regenerate after the one-feature
+# edit, each run starting from the tree of the unedited spec.
 bench_edit() {
-    local size=$1 dir=$2 gen=$3 q_spec=$4 q_edited=$5 edit="$2/edit"
+    local size=$1 dir=$2 notes=$3 gen=$4 q_spec=$5 q_edited=$6 edit="$2/edit"
     cp -a "$dir/cold" "$edit"
     local restore q_edit
     q_edit=$(quote "$edit")
     restore="$gen --spec $q_spec --output $q_edit"
     measure edit "$size" "$restore" "$gen --spec $q_edited --output $q_edit"
     run_shell "$restore"
-    fresh_marker "$dir/edit.marker"
+    fresh_marker "$notes/edit.marker"
     run_shell "$gen --spec $q_edited --output $q_edit"
     local rewritten
-    rewritten=$(newer_than "$dir/edit.marker" "$edit" -type f | sort | tee "$dir/edit-rewritten.txt" | wc -l)
+    rewritten=$(newer_than "$notes/edit.marker" "$edit" -type f | sed "s|^$edit/||" | sort \
+        | tee "$notes/edit-rewritten.txt" | wc -l)
     record rewritten "$size" "$rewritten"
     [[ $rewritten -gt 0 ]] || fail "the edit at N = $size rewrote no file"
-    if [[ $MODE == smoke ]]; then check_edit "$size" "$dir" "$gen" "$q_edited"; fi
+    if [[ $MODE == smoke ]]; then check_edit "$size" "$dir" "$notes" "$gen" "$q_edited"; fi
 }
 
 # check_edit SIZE DIR GEN EDITED: after the edit the tree has the files and
 # the manifests of a cold generate of the edited spec (source stubs are the
 # user's once written, so they may differ), and the edit rewrote exactly the
-# manifests whose bytes changed (plus modgen's own records under .modgen/).
+# generated files (manifests, the root README.md) whose bytes changed (plus
+# modgen's own records under .modgen/).
 check_edit() {
-    local size=$1 dir=$2 gen=$3 q_edited=$4 fresh="$2/edit-cold"
+    local size=$1 dir=$2 notes=$3 gen=$4 q_edited=$5 fresh="$2/edit-cold"
     mkdir "$fresh"
     run_shell "$gen --spec $q_edited --output $(quote "$fresh")"
     diff <(cd "$dir/edit" && find . | sort) <(cd "$fresh" && find . | sort) >>"$LOG" \
@@ -214,11 +229,11 @@ check_edit() {
         cmp -s "$dir/edit/$manifest" "$fresh/$manifest" \
             || fail "after the edit at N = $size $manifest differs from a cold generate"
         cmp -s "$dir/cold/$manifest" "$fresh/$manifest" || changed+=("$manifest")
-    done < <(cd "$fresh" && find . -name Package.swift | sed 's|^\./||' | sort)
-    if ((${#changed[@]})); then printf '%s\n' "${changed[@]}"; fi >"$dir/edit-changed.txt"
-    sed -e "s|^$dir/edit/||" -e '/^\.modgen\//d' "$dir/edit-rewritten.txt" >"$dir/edit-rewritten-manifests.txt"
-    diff "$dir/edit-changed.txt" "$dir/edit-rewritten-manifests.txt" >>"$LOG" \
-        || fail "the edit at N = $size rewrote other files than the manifests whose bytes changed (see $LOG)"
+    done < <(cd "$fresh" && find . \( -name Package.swift -o -path ./README.md \) | sed 's|^\./||' | sort)
+    if ((${#changed[@]})); then printf '%s\n' "${changed[@]}"; fi >"$notes/edit-changed.txt"
+    sed -e '/^\.modgen\//d' "$notes/edit-rewritten.txt" >"$notes/edit-rewritten-manifests.txt"
+    diff "$notes/edit-changed.txt" "$notes/edit-rewritten-manifests.txt" >>"$LOG" \
+        || fail "the edit at N = $size rewrote other files than the generated files whose bytes changed (see $LOG)"
 }
 
 # --- the loader line -----------------------------------------------------------
@@ -240,7 +255,9 @@ bench_loader() {
 # --- main ----------------------------------------------------------------------
 
 main() {
-    mkdir -p "$WORK/json"
+    rm -rf "$TREES"
+    mkdir -p "$WORK/json" "$TREES"
+    if [[ $TREES == /dev/shm/* ]]; then trap 'rm -rf "$TREES"' EXIT; fi
     : >"$RESULTS"
     : >"$LOG"
     ensure_tools
@@ -259,9 +276,12 @@ main() {
     if [[ $MODE == full ]]; then bench_loader; fi
 
     echo
-    echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED); times are whole processes,"
+    local filesystem
+    filesystem=$(df -T "$TREES" | awk 'NR == 2 { print $2 }')
+    echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED, trees on $filesystem, ${SECONDS}s);"
     if [[ $MODE == full ]]; then
-        echo "medians of 5 runs after a warm-up (hyperfine). Targets are shown, not enforced."
+        echo "whole-process times, medians of 5 runs (hyperfine) after a warm-up run that measures"
+        echo "peak RSS. Targets are shown, not enforced."
     else
         echo "one run each: the smoke checks the harness, its times mean little."
     fi
@@ -274,7 +294,7 @@ main() {
     local largest="${SIZES[-1]}"
     if [[ -s "$WORK/n$largest/edit-rewritten.txt" ]]; then
         printf '\nFiles the one-feature edit rewrote at N = %s:\n' "$largest"
-        sed -e "s|^$WORK/n$largest/edit/|    |" -e 10q "$WORK/n$largest/edit-rewritten.txt"
+        sed -e 's|^|    |' -e 10q "$WORK/n$largest/edit-rewritten.txt"
     fi
     if ((${#FAILURES[@]})); then
         printf '\nbench: FAILED: %s\n' "${FAILURES[@]}" >&2

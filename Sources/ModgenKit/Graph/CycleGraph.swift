@@ -4,11 +4,18 @@ struct CycleGraph {
     private var edges: [[DependencyEdge]]
 
     init(_ linked: LinkedDependencies) {
-        edges = linked.edges.map { outgoing in
-            var firstByTarget: [Int: DependencyEdge] = [:]
-            for edge in outgoing where firstByTarget[edge.to] == nil { firstByTarget[edge.to] = edge }
-            return firstByTarget.values.sorted { $0.to < $1.to }
+        edges = linked.edges.map(Self.firstPerTarget)
+    }
+
+    /// The first edge to each target, sorted by target.
+    private static func firstPerTarget(_ outgoing: [DependencyEdge]) -> [DependencyEdge] {
+        let order = outgoing.indices.sorted { (outgoing[$0].to, $0) < (outgoing[$1].to, $1) }
+        var result: [DependencyEdge] = []
+        result.reserveCapacity(order.count)
+        for offset in order where outgoing[offset].to != result.last?.to {
+            result.append(outgoing[offset])
         }
+        return result
     }
 
     mutating func remove(_ edge: DependencyEdge) {

@@ -30,15 +30,14 @@ struct DependencyLinker {
     func link() -> LinkedDependencies {
         let count = table.nodes.count
         var linked = LinkedDependencies(edges: Array(repeating: [], count: count), products: Array(repeating: [], count: count))
-        for (index, node) in table.nodes.enumerated() {
-            for dependency in node.written { link(dependency, of: index, into: &linked) }
+        for index in table.nodes.indices {
+            for dependency in table.nodes[index].written { link(dependency, of: index, into: &linked) }
             addImplicitEdges(of: index, into: &linked)
         }
         return linked
     }
 
     private func link(_ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) {
-        let node = table.nodes[index]
         switch dependency.target {
         case .name(let name), .module(let name):
             guard let target = table.index(of: name) else {
@@ -46,7 +45,7 @@ struct DependencyLinker {
                 return
             }
             guard target != index else {
-                log.error("'\(node.name)' depends on itself", at: dependency.mark)
+                log.error("'\(table.nodes[index].name)' depends on itself", at: dependency.mark)
                 return
             }
             linked.edges[index].append(DependencyEdge(from: index, to: target, mark: dependency.mark, isImplicit: false))
@@ -74,18 +73,16 @@ struct DependencyLinker {
     }
 
     private func addImplicitEdges(of index: Int, into linked: inout LinkedDependencies) {
-        let node = table.nodes[index]
-        guard node.origin == .declared else { return }
-        if node.kind == .feature, let interface = table.index(of: spec.options.interfaceName(for: node.name)),
-           case .interface = table.nodes[interface].origin {
-            linked.edges[index].append(DependencyEdge(from: index, to: interface, mark: node.mark, isImplicit: true))
+        let interface = table.interfaceOf[index]
+        if interface >= 0 {
+            linked.edges[index].append(DependencyEdge(from: index, to: interface, mark: table.nodes[index].mark, isImplicit: true))
         }
-        if node.kind == .deps {
-            for served in node.source.serves {
-                guard let feature = serves.feature(served, of: node),
-                      let interface = table.index(of: spec.options.interfaceName(for: feature)) else { continue }
-                linked.edges[index].append(DependencyEdge(from: index, to: interface, mark: served.mark, isImplicit: true))
-            }
+        guard table.kinds[index] == .deps, case .declared = table.nodes[index].origin else { return }
+        let node = table.nodes[index]
+        for served in spec.modules[node.source].serves {
+            guard let feature = serves.feature(served, of: node),
+                  let interface = table.index(of: spec.options.interfaceName(for: feature)) else { continue }
+            linked.edges[index].append(DependencyEdge(from: index, to: interface, mark: served.mark, isImplicit: true))
         }
     }
 }

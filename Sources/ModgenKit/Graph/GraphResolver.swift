@@ -20,9 +20,8 @@ struct GraphResolver {
 
     private func resolvedModule(_ index: Int, table: ModuleTable, linked: LinkedDependencies, spec: Spec) -> ResolvedModule {
         let node = table.nodes[index]
-        let source = node.source
-        let modules = linked.edges[index].map { ModuleDependency.module(table.nodes[$0.to].name) }
-        let dependencies = Set(modules + linked.products[index]).sorted()
+        let source = spec.modules[node.source]
+        let dependencies = Self.sortedDependencies(linked.edges[index], linked.products[index], table: table)
         let templateSet = source.templateSet ?? spec.options.templateSet
         guard node.origin == .declared else {
             return ResolvedModule(
@@ -34,5 +33,26 @@ struct GraphResolver {
             serves: source.serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
             example: source.example, templateSet: templateSet, resources: source.resources,
             swiftSettings: source.swiftSettings, hasTests: source.tests)
+    }
+
+    /// `Set(modules + products).sorted()`: modules first, by name, which is the order of the
+    /// table's indices; then products by package and name; each once.
+    static func sortedDependencies(
+        _ edges: [DependencyEdge], _ products: [ModuleDependency], table: ModuleTable
+    ) -> [ModuleDependency] {
+        var targets = edges.map(\.to)
+        targets.sort()
+        var result: [ModuleDependency] = []
+        result.reserveCapacity(targets.count + products.count)
+        var previous = -1
+        for target in targets where target != previous {
+            result.append(.module(table.nodes[target].name))
+            previous = target
+        }
+        guard !products.isEmpty else { return result }
+        for product in products.sorted() where product != result.last {
+            result.append(product)
+        }
+        return result
     }
 }

@@ -17,22 +17,29 @@ struct IdentityClashCheck {
                 packageByIdentity[identity] = entry
             }
         }
-        var moduleByIdentity: [String: ModuleNode] = [:]
-        for node in table.nodes {
-            let identity = node.name.lowercased()
+        var moduleByIdentity: [String: Int] = [:]
+        moduleByIdentity.reserveCapacity(table.nodes.count)
+        let checksPackages = spec.options.layout == .packages && !packageByIdentity.isEmpty
+        for index in table.nodes.indices {
+            let identity = table.nodes[index].name.lowercased()
             if let first = moduleByIdentity[identity] {
-                let (earlier, later) = first.mark <= node.mark ? (first, node) : (node, first)
-                log.error(
-                    "modules '\(earlier.name)' and '\(later.name)' differ only in case: their package folders would clash",
-                    at: later.mark)
+                reportCaseClash(first, index)
             } else {
-                moduleByIdentity[identity] = node
+                moduleByIdentity[identity] = index
             }
-            if spec.options.layout == .packages, let package = packageByIdentity[identity] {
+            if checksPackages, let package = packageByIdentity[identity] {
                 log.error(
-                    "module '\(node.name)' has the SwiftPM identity '\(identity)' of package '\(package.package.alias)'; rename the module",
-                    at: node.mark)
+                    "module '\(table.nodes[index].name)' has the SwiftPM identity '\(identity)' of package '\(package.package.alias)'; rename the module",
+                    at: table.nodes[index].mark)
             }
         }
+    }
+
+    private func reportCaseClash(_ first: Int, _ second: Int) {
+        let (one, other) = (table.nodes[first], table.nodes[second])
+        let (earlier, later) = one.mark <= other.mark ? (one, other) : (other, one)
+        log.error(
+            "modules '\(earlier.name)' and '\(later.name)' differ only in case: their package folders would clash",
+            at: later.mark)
     }
 }

@@ -45,6 +45,6 @@ public struct ProjectOptions: Hashable, Sendable {
     }
 
     public func interfaceName(for feature: String) -> String {
-        interfaceNaming.replacingOccurrences(of: "{name}", with: feature)
+        NamePlaceholder.expand(interfaceNaming, with: feature)
     }
 }

@@ -6,15 +6,17 @@ struct RuleChecker {
     let log: DiagnosticLog
 
     func check(_ linked: LinkedDependencies) {
+        let allowed = KindMatrix(rules)
         for edges in linked.edges {
-            for edge in edges where !edge.isImplicit { check(edge) }
+            for edge in edges where !edge.isImplicit && !allowed[table.kinds[edge.from], table.kinds[edge.to]] {
+                report(edge)
+            }
         }
     }
 
-    private func check(_ edge: DependencyEdge) {
+    private func report(_ edge: DependencyEdge) {
         let from = table.nodes[edge.from]
         let to = table.nodes[edge.to]
-        guard !rules.allows(from.kind, toDependOn: to.kind) else { return }
         var message = "\(from.kind.rawValue) module '\(from.name)' cannot depend on \(to.kind.rawValue) module '\(to.name)'"
         let interface = options.interfaceName(for: to.name)
         if to.kind == .feature, rules.allows(from.kind, toDependOn: .interface), table.index(of: interface) != nil {
@@ -24,5 +26,32 @@ struct RuleChecker {
             message += " (\(from.kind.article) module may depend on: \(allowed.isEmpty ? "nothing" : allowed.joined(separator: ", ")))"
         }
         log.error(message, at: edge.mark)
+    }
+}
+
+/// `DependencyRules.allows` as a table indexed by kind: asked once per edge.
+private struct KindMatrix {
+    private static let width = ModuleKind.allCases.count
+    private let allowed: [Bool]
+
+    init(_ rules: DependencyRules) {
+        allowed = ModuleKind.allCases.flatMap { from in ModuleKind.allCases.map { rules.allows(from, toDependOn: $0) } }
+    }
+
+    subscript(from: ModuleKind, to: ModuleKind) -> Bool {
+        allowed[from.ordinal * Self.width + to.ordinal]
+    }
+}
+
+extension ModuleKind {
+    /// The position in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .app: return 0
+        case .feature: return 1
+        case .interface: return 2
+        case .core: return 3
+        case .deps: return 4
+        }
     }
 }

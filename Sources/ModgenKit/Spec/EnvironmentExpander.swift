@@ -8,7 +8,7 @@ struct EnvironmentExpander {
     /// malformed reference) at `mark`.
     func expand(_ text: String, at mark: Mark, log: DiagnosticLog) -> String? {
         // A byte scan first: most strings have no '$', and Foundation's `contains` is slow.
-        guard text.utf8.contains(UInt8(ascii: "$")), text.contains("${") else { return text }
+        guard Self.mayReference(text), text.contains("${") else { return text }
         var result = ""
         var rest = text[...]
         var failed = false
@@ -28,6 +28,13 @@ struct EnvironmentExpander {
         }
         result += rest
         return failed ? nil : result
+    }
+
+    /// Whether `text` has a '$', from its contiguous bytes (the generic `utf8.contains`
+    /// costs hundreds of instructions on a short string, and this runs for every string).
+    static func mayReference(_ text: String) -> Bool {
+        let dollar = UInt8(ascii: "$")
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(dollar) } ?? text.utf8.contains(dollar)
     }
 
     private func value(of reference: VariableReference, in text: String, at mark: Mark, log: DiagnosticLog) -> String? {
