@@ -3,8 +3,9 @@ import Testing
 
 /// Golden trees: a generated folder compared file by file with `Tests/Fixtures/<case>/expected`.
 enum TreeSnapshot {
-    /// Files modgen keeps for itself that vary by run (the lock); everything else is compared.
-    static let ignored: Set<String> = [".modgen/lock"]
+    /// Files modgen keeps for itself that are not output (the lock, the fast path's input
+    /// fingerprint, which changes with every template edit); everything else is compared.
+    static let ignored: Set<String> = [".modgen/lock", ".modgen/inputs"]
 
     /// Relative paths of every regular file below `root`, sorted.
     static func files(in root: URL) throws -> [String] {
