@@ -58,7 +58,7 @@ public struct AddCommand: ParsableCommand {
         guard !noGenerate else { return }
         let started = Date()
         let report = try Generation(specPath: spec, output: output, templates: nil).run(graph, options: WriteOptions(specPath: spec))
-        print("\(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(started)))s")
+        print(Generation.summaryLine(report, since: started))
         if !report.succeeded { throw ExitCode(1) }
     }
 }

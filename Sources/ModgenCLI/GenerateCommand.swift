@@ -60,7 +60,7 @@ public struct GenerateCommand: ParsableCommand {
         for line in layoutSwitch?.warning(orphaned: report.orphaned) ?? [] {
             printError(line)
         }
-        print("\(check ? "check: " : dryRun ? "dry run: " : "")\(report.summary) in \(String(format: "%.2f", seconds))s")
+        print((check ? "check: " : dryRun ? "dry run: " : "") + Generation.summaryLine(report, seconds: seconds))
         if !report.succeeded || (check && !report.isUpToDate) { throw ExitCode(1) }
     }
 }

@@ -77,4 +77,13 @@ struct Generation {
             throw CommandFailure.exit(error.description)
         }
     }
+
+    /// The one line every generating command ends with: `created N, ... in 0.42s`.
+    static func summaryLine(_ report: WriteReport, seconds: Double) -> String {
+        "\(report.summary) in \(String(format: "%.2f", seconds))s"
+    }
+
+    static func summaryLine(_ report: WriteReport, since start: Date) -> String {
+        summaryLine(report, seconds: Date().timeIntervalSince(start))
+    }
 }

@@ -44,6 +44,6 @@ public struct InitCommand: ParsableCommand {
         let started = Date()
         let graph = try SpecLoading.graph(specPath: specPath)
         let report = try Generation(specPath: specPath, output: output, templates: templates).run(graph, options: WriteOptions(specPath: specPath))
-        print("\(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(started)))s")
+        print(Generation.summaryLine(report, since: started))
     }
 }
