@@ -41,7 +41,7 @@ struct ModuleDecoder {
         }
         if let node = fields["example"] { module.example = reader.bool(node, "'example'") ?? false }
         if let node = fields["serves"] { module.serves = reader.strings(node, "'serves'") }
-        if let node = fields["templateSet"] { module.templateSet = reader.nonEmptyString(node, "'templateSet'") }
+        if let node = fields["templateSet"] { module.templateSet = TemplateSetName.read(node, "'templateSet'", reader) }
         if let node = fields["resources"] {
             module.resources = (reader.sequence(node, "'resources'") ?? [])
                 .compactMap { RelativeFolder.read($0, "a resource folder", reader) }

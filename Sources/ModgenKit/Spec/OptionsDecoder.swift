@@ -18,7 +18,7 @@ struct OptionsDecoder {
         }
         if let value = mapping["folders"] { options.kindFolders = folders(value) }
         if let value = mapping["layout"], let layout = layout(value) { options.layout = layout }
-        if let value = mapping["templateSet"], let set = reader.nonEmptyString(value, "'templateSet'") {
+        if let value = mapping["templateSet"], let set = TemplateSetName.read(value, "'templateSet'", reader) {
             options.templateSet = set
         }
         if let value = mapping["templatesPath"] { options.templatesPath = reader.nonEmptyString(value, "'templatesPath'") }

@@ -25,6 +25,12 @@ import Testing
         ])
     }
 
+    @Test func templateSetIsAFolderNameNotAPath() throws {
+        #expect(try options("  templateSet: ../../etc") == [
+            "modules.yml:3:16: error: 'templateSet' names a template set folder, not a path: found '../../etc' (put your own sets in options.templatesPath or --templates)",
+        ])
+    }
+
     @Test func readmeIsABoolean() throws {
         #expect(try options("  readme: no") == [
             "modules.yml:3:11: error: 'readme' is 'no': write true or false",
