@@ -11,6 +11,9 @@ public struct Planner: Sendable {
     /// Answers whether a path (relative to the output root) already holds a file: those stubs
     /// are kept as they are, so they are planned unrendered. The default plans everything.
     public var isOnDisk: @Sendable (String) -> Bool
+    /// Threads rendering stubs and manifests; `nil` picks one per core (one for small
+    /// graphs). The plan is the same whatever the count.
+    var threads: Int? = nil
 
     public init(graph: ModuleGraph, templates: TemplateLocator, isOnDisk: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.graph = graph
@@ -22,8 +25,8 @@ public struct Planner: Sendable {
     public func plan() throws(DiagnosticError) -> Plan {
         let layout = PackageLayout(options: graph.options)
         let manifests = ManifestBuilder(graph: graph, layout: layout)
-        let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
-        let stubs = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout), layout: layout, isOnDisk: isOnDisk)
+        let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
+        let stubs = StubRenderPool(graph: graph, layout: layout, templates: templates, isOnDisk: isOnDisk, threads: threads).render()
         var problems = ProblemCollector(options: graph.options)
         var files: [PlannedFile] = []
         if graph.options.generatesReadme {
@@ -33,22 +36,40 @@ public struct Planner: Sendable {
             let manifest = manifests.singleManifest(diagnostics: &problems.diagnostics)
             files.append(PlannedFile(path: "Package.swift", contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
-        for module in graph.modules {
-            if !layout.isSingle {
-                let manifest = manifests.manifest(for: module, diagnostics: &problems.diagnostics)
-                let path = layout.directory(of: module).appending("Package.swift").description
-                files.append(PlannedFile(path: path, contents: ManifestRenderer.render(manifest), ownership: .generated, module: module.name))
-            }
+        var packageManifests: [PackageManifest] = []
+        var moduleStubs: [[PlannedFile]] = []
+        for (module, stubFiles) in zip(graph.modules, stubs) {
+            if !layout.isSingle { packageManifests.append(manifests.manifest(for: module, diagnostics: &problems.diagnostics)) }
             do {
-                files += try stubs.files(for: module)
+                moduleStubs.append(try stubFiles.get())
             } catch {
+                moduleStubs.append([])
                 problems.add(error, module: module)
             }
+        }
+        let packageFiles = render(packageManifests, layout: layout, threads: threads)
+        for index in graph.modules.indices {
+            if !layout.isSingle { files.append(packageFiles[index]) }
+            files += moduleStubs[index]
         }
         for file in files where file.path.split(separator: "/").first == ".." {
             problems.diagnostics.append(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
         }
         guard problems.diagnostics.isEmpty else { throw DiagnosticError(problems.unique) }
         return Plan(files: files)
+    }
+
+    /// Below this many modules a second thread costs more than it saves.
+    static let parallelThreshold = 64
+
+    /// Each module's `Package.swift` (`manifests` in module order), rendered on `threads` threads.
+    private func render(_ manifests: [PackageManifest], layout: PackageLayout, threads: Int) -> [PlannedFile] {
+        let modules = graph.modules
+        return OrderedParallelMap.map(count: manifests.count, threads: threads) {
+            { index in
+                let path = layout.directory(of: modules[index]).appending("Package.swift").description
+                return PlannedFile(path: path, contents: ManifestRenderer.render(manifests[index]), ownership: .generated, module: modules[index].name)
+            }
+        }
     }
 }
