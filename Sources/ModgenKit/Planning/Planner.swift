@@ -36,6 +36,22 @@ public struct Planner: Sendable {
             let manifest = manifests.singleManifest(diagnostics: &problems.diagnostics)
             files.append(PlannedFile(path: "Package.swift", contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
+        files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, threads: threads, problems: &problems)
+        for file in files where file.path.split(separator: "/").first == ".." {
+            problems.diagnostics.append(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
+        }
+        guard problems.diagnostics.isEmpty else { throw DiagnosticError(problems.unique) }
+        return Plan(files: files)
+    }
+
+    /// Below this many modules a second thread costs more than it saves.
+    static let parallelThreshold = 64
+
+    /// Each module's `Package.swift` (unless single layout) and stubs, in module order. Manifests
+    /// are built and problems collected in module order, so diagnostics keep their order.
+    private func moduleFiles(
+        stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout, threads: Int, problems: inout ProblemCollector
+    ) -> [PlannedFile] {
         var packageManifests: [PackageManifest] = []
         var moduleStubs: [[PlannedFile]] = []
         for (module, stubFiles) in zip(graph.modules, stubs) {
@@ -48,19 +64,8 @@ public struct Planner: Sendable {
             }
         }
         let packageFiles = render(packageManifests, layout: layout, threads: threads)
-        for index in graph.modules.indices {
-            if !layout.isSingle { files.append(packageFiles[index]) }
-            files += moduleStubs[index]
-        }
-        for file in files where file.path.split(separator: "/").first == ".." {
-            problems.diagnostics.append(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
-        }
-        guard problems.diagnostics.isEmpty else { throw DiagnosticError(problems.unique) }
-        return Plan(files: files)
+        return graph.modules.indices.flatMap { index in (layout.isSingle ? [] : [packageFiles[index]]) + moduleStubs[index] }
     }
-
-    /// Below this many modules a second thread costs more than it saves.
-    static let parallelThreshold = 64
 
     /// Each module's `Package.swift` (`manifests` in module order), rendered on `threads` threads.
     private func render(_ manifests: [PackageManifest], layout: PackageLayout, threads: Int) -> [PlannedFile] {
