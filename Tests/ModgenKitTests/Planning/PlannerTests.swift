@@ -145,3 +145,17 @@ import YAMLTree
         #expect(expected.diagnostics.count == 2)
     }
 }
+
+@Suite struct PlannerOutputRootTests {
+    @Test(arguments: ["..", "../x", "/../x", "..//x", "//..", "../é"])
+    func firstComponentParentLeavesTheRoot(path: String) {
+        #expect(Planner.leavesOutputRoot(path))
+        #expect(path.split(separator: "/").first == "..")
+    }
+
+    @Test(arguments: ["", "x", "a/../b", "...", "..x/y", ".../x", "./..", "é/../x"])
+    func otherPathsStayInside(path: String) {
+        #expect(!Planner.leavesOutputRoot(path))
+        #expect(path.split(separator: "/").first != "..")
+    }
+}
