@@ -107,3 +107,55 @@ import YAMLTree
         #expect(others == full.files.filter { $0.path != kept })
     }
 }
+
+@Suite struct PlannerThreadTests {
+    /// A graph big enough to give every thread several batches: the atlas plus many features.
+    static func wideGraph(unknownSets: [Int: String] = [:]) -> ModuleGraph {
+        let atlas = PlanningFixtures.atlas()
+        let extra = (0..<40).map { index in
+            var module = ResolvedModule(name: "Extra\(index)", kind: .feature, location: PlanningFixtures.mark(40 + index), dependencies: [
+                .module("Networking"), .module("Storage"),
+            ], example: index % 2 == 0)
+            if let set = unknownSets[index] { module.templateSet = set }
+            return module
+        }
+        return ModuleGraph(name: atlas.name, specPath: atlas.specPath, options: atlas.options, packages: atlas.packages, modules: atlas.modules + extra)
+    }
+
+    @Test(arguments: [2, 3, 8])
+    func planIsTheSameOnAnyNumberOfThreads(threads: Int) throws {
+        var one = Planner(graph: Self.wideGraph(), templates: PlanningFixtures.locator)
+        one.threads = 1
+        var many = one
+        many.threads = threads
+        let expected = try one.plan()
+        #expect(expected.files.count > 100)
+        #expect(try many.plan().files == expected.files)
+    }
+
+    @Test func problemsComeInTheSameOrderOnAnyNumberOfThreads() throws {
+        let graph = Self.wideGraph(unknownSets: [3: "nowhere", 30: "elsewhere"])
+        var one = Planner(graph: graph, templates: PlanningFixtures.locator)
+        one.threads = 1
+        var many = one
+        many.threads = 4
+        let expected = try #require(throws: DiagnosticError.self) { try one.plan() }
+        let actual = try #require(throws: DiagnosticError.self) { try many.plan() }
+        #expect(actual.diagnostics == expected.diagnostics)
+        #expect(expected.diagnostics.count == 2)
+    }
+}
+
+@Suite struct PlannerOutputRootTests {
+    @Test(arguments: ["..", "../x", "/../x", "..//x", "//..", "../é"])
+    func firstComponentParentLeavesTheRoot(path: String) {
+        #expect(Planner.leavesOutputRoot(path))
+        #expect(path.split(separator: "/").first == "..")
+    }
+
+    @Test(arguments: ["", "x", "a/../b", "...", "..x/y", ".../x", "./..", "é/../x"])
+    func otherPathsStayInside(path: String) {
+        #expect(!Planner.leavesOutputRoot(path))
+        #expect(path.split(separator: "/").first != "..")
+    }
+}
