@@ -6,7 +6,7 @@ struct SpecDecoder {
 
     func decode(_ root: Mapping, at rootMark: Mark, path: String) -> Spec {
         reader.checkKeys(root, allowed: SpecKeys.root, in: "the spec")
-        let name = root["name"].flatMap { reader.nonEmptyString($0, "'name'") }
+        let name = root["name"].flatMap { ProjectName.read($0, reader) }
         if root["name"] == nil {
             reader.log.error("the spec needs 'name:' (the project's name)", at: rootMark)
         }

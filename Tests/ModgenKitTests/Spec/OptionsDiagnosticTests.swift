@@ -25,6 +25,12 @@ import Testing
         ])
     }
 
+    @Test func projectNameIsPrintable() throws {
+        #expect(try SpecSnippet.diagnostics("name: \"Atlas\\nApp\"\nmodules:\n  Utils: { type: core }\n") == [
+            "modules.yml:1:7: error: 'name' must be one line of printable text (no control characters)",
+        ])
+    }
+
     @Test func templateSetIsAFolderNameNotAPath() throws {
         #expect(try options("  templateSet: ../../etc") == [
             "modules.yml:3:16: error: 'templateSet' names a template set folder, not a path: found '../../etc' (put your own sets in options.templatesPath or --templates)",
