@@ -49,6 +49,13 @@ public enum JSONRenderer {
         return "\(number)"
     }
 
+    /// `text` as a JSON string literal: quoted, with `"`, `\\` and control characters escaped.
+    public static func quoted(_ text: String) -> String {
+        var output = ""
+        writeString(text, to: &output)
+        return output
+    }
+
     static func writeString(_ text: String, to output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {

@@ -1,3 +1,5 @@
+import YAMLTree
+
 extension DumpValue {
     /// Block YAML, two-space indents, keys in order; strings quoted whenever a plain scalar
     /// could be read as something else (`5.10`, `NO`, `~`, `a: b`).
@@ -68,6 +70,6 @@ extension DumpValue {
         let startsSafe = first.map { $0.properties.isAlphabetic || $0 == "_" || $0 == "/" } ?? false
         let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
         if safe, startsSafe, !reserved.contains(text.lowercased()) { return text }
-        return quotedJSON(text)
+        return JSONRenderer.quoted(text)
     }
 }

@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// A small ordered document (`modgen dump`), rendered as JSON or YAML with keys in the order given.
 public indirect enum DumpValue: Sendable, Equatable {
     case string(String)
@@ -24,7 +26,7 @@ public indirect enum DumpValue: Sendable, Equatable {
 
     private static func writeJSON(_ value: DumpValue, indent: String, prefix: String, suffix: String, into lines: inout [String]) {
         switch value {
-        case .string(let text): lines.append(indent + prefix + quotedJSON(text) + suffix)
+        case .string(let text): lines.append(indent + prefix + JSONRenderer.quoted(text) + suffix)
         case .bool(let flag): lines.append(indent + prefix + (flag ? "true" : "false") + suffix)
         case .list(let items) where items.isEmpty: lines.append(indent + prefix + "[]" + suffix)
         case .map(let pairs) where pairs.isEmpty: lines.append(indent + prefix + "{}" + suffix)
@@ -37,33 +39,9 @@ public indirect enum DumpValue: Sendable, Equatable {
         case .map(let pairs):
             lines.append(indent + prefix + "{")
             for (offset, pair) in pairs.enumerated() {
-                writeJSON(pair.1, indent: indent + "  ", prefix: quotedJSON(pair.0) + ": ", suffix: offset + 1 < pairs.count ? "," : "", into: &lines)
+                writeJSON(pair.1, indent: indent + "  ", prefix: JSONRenderer.quoted(pair.0) + ": ", suffix: offset + 1 < pairs.count ? "," : "", into: &lines)
             }
             lines.append(indent + "}" + suffix)
         }
-    }
-
-    static func quotedJSON(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += "\\u" + String(format4: scalar.value)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
-    }
-}
-
-extension String {
-    /// Four hex digits, zero-padded.
-    init(format4 value: UInt32) {
-        let hex = String(value, radix: 16)
-        let padding = String(repeating: "0", count: Swift.max(0, 4 - hex.count))
-        self = padding + hex
     }
 }
