@@ -15,7 +15,7 @@ struct ManifestBuilder {
     func manifest(name: String, products: [ManifestProduct], packages: [PackageDependency], targets: [ManifestTarget]) -> PackageManifest {
         PackageManifest(
             toolsVersion: graph.options.swiftToolsVersion, source: graph.specPath, name: name,
-            platforms: graph.options.platforms.map { PackageManifest.Platform(name: $0.name, version: $0.version) },
+            platforms: graph.options.platforms,
             products: products, dependencies: packages, targets: targets
         )
     }

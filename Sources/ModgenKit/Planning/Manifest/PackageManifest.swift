@@ -3,16 +3,8 @@
 /// Only the parts of SwiftPM's manifest API a generated module needs; the renderer sorts
 /// what SwiftPM does not care about the order of, so equal manifests render to equal bytes.
 public struct PackageManifest: Hashable, Sendable {
-    public struct Platform: Hashable, Sendable {
-        /// SwiftPM's spelling: iOS, macOS, tvOS, watchOS, visionOS, macCatalyst.
-        public var name: String
-        public var version: String
-
-        public init(name: String, version: String) {
-            self.name = name
-            self.version = version
-        }
-    }
+    /// The spec's platforms are the manifest's: one type, no copy.
+    public typealias Platform = ProjectOptions.Platform
 
     /// `5.9`, `6.0`: the first line of the manifest.
     public var toolsVersion: String
