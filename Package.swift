@@ -1,11 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// modgen's pipeline, one target per arrow:
+// modgen's pipeline, one target per stage; each depends only on the stages before it:
 //   YAML text -> YAMLTree (nodes with positions, over CLibYAML)
-//   -> ModgenKit (Spec: typed spec; Graph: resolved modules and rules;
-//                 Planning: manifests and stubs; Writing: the tree on disk)
-//   -> ModgenCLI (the commands) -> modgen (the executable)
+//   -> ModgenSpec (the typed spec) -> ModgenGraph (resolved modules, rules checked)
+//   -> ModgenPlanning (manifests, stubs, README) -> ModgenWriting (the tree on disk)
+//   ModgenDiagnostics: what every stage reports with; ModgenReporting: pictures and dumps
+//   of the graph; ModgenScaffolding: edits to the spec's text (init, add).
+//   ModgenPipeline runs the stages; ModgenCLI parses arguments, calls it, prints.
+let stencil: Target.Dependency = .product(name: "Stencil", package: "Stencil")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
 let package = Package(
     name: "modgen",
     platforms: [.macOS(.v13)],
@@ -24,18 +29,29 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAMLTree", dependencies: ["CLibYAML"]),
+        .target(name: "ModgenDiagnostics", dependencies: ["YAMLTree"]),
+        .target(name: "ModgenSpec", dependencies: ["ModgenDiagnostics", "YAMLTree"]),
+        .target(name: "ModgenGraph", dependencies: ["ModgenSpec"]),
+        .target(name: "ModgenReporting", dependencies: ["ModgenGraph"]),
+        .target(name: "ModgenPlanning", dependencies: ["ModgenGraph", "ModgenReporting", stencil]),
+        .target(name: "ModgenWriting", dependencies: ["ModgenPlanning"]),
+        .target(name: "ModgenScaffolding", dependencies: ["ModgenSpec"]),
         .target(
-            name: "ModgenKit",
-            dependencies: ["YAMLTree", .product(name: "Stencil", package: "Stencil")]
+            name: "ModgenPipeline",
+            dependencies: ["ModgenWriting", "ModgenScaffolding"]
         ),
-        .target(
-            name: "ModgenCLI",
-            dependencies: ["ModgenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
+        .target(name: "ModgenCLI", dependencies: ["ModgenPipeline", argumentParser]),
         .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
         .executableTarget(name: "yaml2json", dependencies: ["YAMLTree"]),
         .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
-        .testTarget(name: "ModgenKitTests", dependencies: ["ModgenKit"]),
+        .target(name: "ModgenTestSupport", dependencies: ["ModgenGraph"], path: "Tests/ModgenTestSupport"),
+        .testTarget(name: "ModgenSpecTests", dependencies: ["ModgenGraph", "ModgenTestSupport"]),
+        .testTarget(name: "ModgenGraphTests", dependencies: ["ModgenGraph", "ModgenTestSupport"]),
+        .testTarget(name: "ModgenReportingTests", dependencies: ["ModgenReporting"]),
+        .testTarget(name: "ModgenPlanningTests", dependencies: ["ModgenWriting"]),
+        .testTarget(name: "ModgenWritingTests", dependencies: ["ModgenWriting"]),
+        .testTarget(name: "ModgenScaffoldingTests", dependencies: ["ModgenScaffolding"]),
+        .testTarget(name: "ModgenPipelineTests", dependencies: ["ModgenPipeline"]),
         .testTarget(name: "ModgenCLITests", dependencies: ["ModgenCLI"]),
     ]
 )

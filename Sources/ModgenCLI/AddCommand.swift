@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
-import ModgenKit
 import YAMLTree
+import ModgenScaffolding
+import ModgenSpec
+import ModgenPipeline
+import ModgenWriting
 
 /// `modgen add KIND NAME`: scaffold a module into the spec (as text: the diff shows only the
 /// added lines), after checking it against the spec and the rules, then regenerate.
@@ -51,14 +54,22 @@ public struct AddCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let candidate = try SpecCandidate(specPath: spec, adding: newModule)
-        let graph = try candidate.checkedGraph()
-        try candidate.replaceSpec()
-        print("added \(kind.rawValue) \(name) to \(spec)")
-        guard !noGenerate else { return }
+        let pipeline = SpecLoading.pipeline(spec: spec, output: output)
+        let report: WriteReport?
         let started = Date()
-        let report = try Generation(specPath: spec, output: output, templates: nil).run(graph, options: WriteOptions(specPath: spec))
-        print(Generation.summaryLine(report, since: started))
+        do {
+            let addition = try ModuleAddition(specPath: spec, adding: newModule)
+            let checked = addition.check(with: pipeline)
+            DiagnosticPrinter.standardError().print(checked.diagnostics)
+            guard let graph = checked.graph else { throw ExitCode(1) }
+            try addition.replaceSpec()
+            print("added \(kind.rawValue) \(name) to \(spec)")
+            report = noGenerate ? nil : try pipeline.generate(graph).report
+        } catch let failure as PipelineFailure {
+            throw failure.exit
+        }
+        guard let report else { return }
+        print(RunSummary.line(report, seconds: Date().timeIntervalSince(started)))
         if !report.succeeded { throw ExitCode(1) }
     }
 }

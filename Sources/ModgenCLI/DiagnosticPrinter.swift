@@ -1,5 +1,5 @@
 import Foundation
-import ModgenKit
+import ModgenDiagnostics
 
 /// Prints diagnostics like a compiler: `PATH:LINE:COL: error: message`, one per line, with
 /// colour only for a terminal that has not asked for none (NO_COLOR).

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ModgenKit
+import ModgenReporting
 
 /// `modgen dump`: the spec as modgen resolved it (includes, environment, templates applied).
 public struct DumpCommand: ParsableCommand {

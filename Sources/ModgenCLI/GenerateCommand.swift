@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ModgenKit
+import ModgenPlanning
+import ModgenWriting
 
 /// `modgen generate`: spec -> graph -> plan -> written tree, touching only what changed.
 public struct GenerateCommand: ParsableCommand {
@@ -39,9 +40,12 @@ public struct GenerateCommand: ParsableCommand {
 
     public func run() throws {
         let started = Date()
-        let graph = try SpecLoading.graph(specPath: spec)
-        let report = try Generation(specPath: spec, output: output, templates: templates).run(
-            graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, specPath: spec))
+        let pipeline = SpecLoading.pipeline(spec: spec, output: output, templates: templates)
+        let graph = try SpecLoading.graph(pipeline)
+        let report: WriteReport
+        do {
+            report = try pipeline.generate(graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun)).report
+        } catch { throw error.exit }
         // Only orphans can come from a layout switch: the common run never computes one.
         let layoutSwitch = report.orphaned.isEmpty ? nil : LayoutSwitch(graph: graph)
         try finish(report, layoutSwitch: layoutSwitch, seconds: Date().timeIntervalSince(started))
@@ -60,7 +64,7 @@ public struct GenerateCommand: ParsableCommand {
         for line in layoutSwitch?.warning(orphaned: report.orphaned) ?? [] {
             printError(line)
         }
-        print((check ? "check: " : dryRun ? "dry run: " : "") + Generation.summaryLine(report, seconds: seconds))
+        print((check ? "check: " : dryRun ? "dry run: " : "") + RunSummary.line(report, seconds: seconds))
         if !report.succeeded || (check && !report.isUpToDate) { throw ExitCode(1) }
     }
 }

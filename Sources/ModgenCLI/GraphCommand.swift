@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ModgenKit
+import ModgenDiagnostics
+import ModgenReporting
 
 /// `modgen graph`: the dependency picture as Graphviz DOT, Mermaid or JSON.
 public struct GraphCommand: ParsableCommand {

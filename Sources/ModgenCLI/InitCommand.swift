@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ModgenKit
+import ModgenPipeline
+import ModgenWriting
 
 /// `modgen init NAME`: a commented starter spec, generated at once (the "bootstrap" job).
 public struct InitCommand: ParsableCommand {
@@ -30,20 +31,14 @@ public struct InitCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let specPath = URL(fileURLWithPath: output).appendingPathComponent("modules.yml").relativePath
-        guard !FileManager.default.fileExists(atPath: specPath) else {
-            throw CommandFailure.exit("\(specPath): error: a spec is already there; init never overwrites it (edit it and run modgen generate)")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            try Data(StarterSpec.text(name: name, templateSet: templateSet).utf8).write(to: URL(fileURLWithPath: specPath), options: .withoutOverwriting)
-        } catch {
-            throw CommandFailure.exit("\(specPath): error: cannot write the spec: \(error.localizedDescription)")
-        }
+        let specPath: String
+        do { specPath = try StarterProject.writeSpec(name: name, in: output, templateSet: templateSet) } catch { throw error.exit }
         print("wrote \(specPath)")
         let started = Date()
-        let graph = try SpecLoading.graph(specPath: specPath)
-        let report = try Generation(specPath: specPath, output: output, templates: templates).run(graph, options: WriteOptions(specPath: specPath))
-        print(Generation.summaryLine(report, since: started))
+        let pipeline = SpecLoading.pipeline(spec: specPath, output: output, templates: templates)
+        let graph = try SpecLoading.graph(pipeline)
+        let report: WriteReport
+        do { report = try pipeline.generate(graph).report } catch { throw error.exit }
+        print(RunSummary.line(report, seconds: Date().timeIntervalSince(started)))
     }
 }

@@ -1,14 +1,39 @@
 import ArgumentParser
 import Foundation
-import ModgenKit
+import ModgenGraph
+import ModgenPipeline
+import ModgenWriting
 
-/// What every command that reads a spec does first: load it, print its diagnostics, and stop
-/// with exit 1 when there is an error.
+/// What every command that reads a spec does first: make the run's context, load the graph,
+/// print its diagnostics, and stop with exit 1 when there is an error.
 enum SpecLoading {
-    static func graph(specPath: String, printer: DiagnosticPrinter = .standardError()) throws -> ModuleGraph {
-        let result = SpecPipeline.load(specPath: specPath, environment: ProcessInfo.processInfo.environment)
+    static func pipeline(spec: String, output: String? = nil, templates: String? = nil) -> GeneratorPipeline {
+        GeneratorPipeline(context: RunContext(specPath: spec, output: output, templates: templates, version: ModgenVersion.current))
+    }
+
+    static func graph(_ pipeline: GeneratorPipeline, printer: DiagnosticPrinter = .standardError()) throws -> ModuleGraph {
+        let result = pipeline.loadGraph()
         printer.print(result.diagnostics)
         guard let graph = result.graph else { throw ExitCode(1) }
         return graph
+    }
+
+    static func graph(specPath: String) throws -> ModuleGraph {
+        try graph(pipeline(spec: specPath))
+    }
+}
+
+extension PipelineFailure {
+    /// Prints every problem to stderr and becomes exit 1.
+    var exit: ExitCode {
+        DiagnosticPrinter.standardError().print(diagnostics)
+        return ExitCode(1)
+    }
+}
+
+/// The one line every generating command ends with: `created N, ... in 0.42s`.
+enum RunSummary {
+    static func line(_ report: WriteReport, seconds: Double) -> String {
+        "\(report.summary) in \(String(format: "%.2f", seconds))s"
     }
 }

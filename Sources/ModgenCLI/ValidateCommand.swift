@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import ModgenKit
+import ModgenGraph
+import ModgenPipeline
+import ModgenSpec
 
 /// `modgen validate`: load and check a spec, print every problem, exit 1 on an error.
 public struct ValidateCommand: ParsableCommand {
@@ -29,7 +31,7 @@ public struct ValidateCommand: ParsableCommand {
         specPath: String, quiet: Bool, environment: [String: String],
         printer: DiagnosticPrinter, output: (String) -> Void
     ) -> Bool {
-        let result = SpecPipeline.load(specPath: specPath, environment: environment)
+        let result = SpecLoadResult.load(SpecSource(path: specPath), environment: environment)
         printer.print(result.diagnostics, errorsOnly: quiet)
         guard let graph = result.graph else { return false }
         if !quiet { output(summary(of: graph, warnings: result.diagnostics.count)) }

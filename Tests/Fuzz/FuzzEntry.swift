@@ -1,5 +1,6 @@
 import Foundation
-import ModgenKit
+import ModgenGraph
+import ModgenSpec
 
 // libFuzzer's entry point over the whole loader: bytes -> YAML tree -> spec -> rules.
 // Built by Tests/Fuzz/run.sh (not by SwiftPM). Any crash, sanitizer report or broken
@@ -14,7 +15,7 @@ private let environment = ["HOME": "/home/fuzz", "FUZZ": "true", "EMPTY": ""]
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let result = SpecPipeline.load(bytes: bytes, specPath: specPath, environment: environment)
+    let result = SpecLoadResult.load(SpecSource(path: specPath, bytes: bytes), environment: environment)
     FuzzInvariants.check(result)
     return 0
 }

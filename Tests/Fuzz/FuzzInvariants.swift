@@ -1,4 +1,6 @@
-import ModgenKit
+import ModgenDiagnostics
+import ModgenGraph
+import ModgenSpec
 
 /// What must hold for every input, turned into a crash the fuzzer reports when it does not.
 enum FuzzInvariants {

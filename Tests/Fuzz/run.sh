@@ -14,16 +14,16 @@ mkdir -p "$OUT/obj"
 
 FLAGS="-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -I $OUT/obj -I Sources/CLibYAML"
 
-# The library sources the loader needs, as two modules (YAMLTree, then the part of ModgenKit
-# the pipeline uses: Diagnostics, Spec, Graph), then the entry point linked over them.
+# The library sources the loader needs, module by module (YAMLTree, then the stages the
+# loader runs: ModgenDiagnostics, ModgenSpec, ModgenGraph), then the entry point over them.
 echo "fuzz: building $BIN"
-swiftc $FLAGS -module-name YAMLTree -wmo -emit-module -emit-module-path "$OUT/obj/YAMLTree.swiftmodule" \
-    -c Sources/YAMLTree/*.swift -o "$OUT/obj/YAMLTree.o"
-swiftc $FLAGS -module-name ModgenKit -wmo -emit-module -emit-module-path "$OUT/obj/ModgenKit.swiftmodule" \
-    -c Sources/ModgenKit/Diagnostics/*.swift Sources/ModgenKit/Spec/*.swift Sources/ModgenKit/Graph/*.swift \
-    -o "$OUT/obj/ModgenKit.o"
-swiftc $FLAGS -module-name ModgenFuzz Tests/Fuzz/*.swift "$OUT/obj/YAMLTree.o" "$OUT/obj/ModgenKit.o" \
-    -lyaml -o "$BIN"
+OBJECTS=""
+for module in YAMLTree ModgenDiagnostics ModgenSpec ModgenGraph; do
+    swiftc $FLAGS -package-name modgen -module-name $module -wmo -emit-module \
+        -emit-module-path "$OUT/obj/$module.swiftmodule" -c Sources/$module/*.swift -o "$OUT/obj/$module.o"
+    OBJECTS="$OBJECTS $OUT/obj/$module.o"
+done
+swiftc $FLAGS -module-name ModgenFuzz Tests/Fuzz/*.swift $OBJECTS -lyaml -o "$BIN"
 
 # Seeds: the example specs, Tests/Fuzz/seeds and regressions, and the yaml-test-suite inputs,
 # copied into a scratch folder each run (the corpus the fuzzer grows stays in .build-fuzz/corpus).

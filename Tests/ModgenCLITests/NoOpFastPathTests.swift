@@ -1,12 +1,19 @@
 import Foundation
-import ModgenKit
+import ModgenDiagnostics
+import ModgenSpec
+import ModgenGraph
+import ModgenReporting
+import ModgenPlanning
+import ModgenWriting
+import ModgenScaffolding
+import ModgenPipeline
 import Testing
 
 @testable import ModgenCLI
 
 /// `generate` with nothing changed answers from `.modgen/inputs` without planning, touching no
 /// file; any change to the inputs or to the tree sends it down the full path, which behaves
-/// exactly as before. `Generation.Outcome.planned` says which path a run took.
+/// exactly as before. `GeneratorPipeline.Outcome.planned` says which path a run took.
 @Suite struct NoOpFastPathTests {
     let manifest = "Packages/Features/Search/Package.swift"
     let stub = "Packages/Features/Search/Sources/Search/SearchFacade.swift"
@@ -26,11 +33,10 @@ import Testing
 
         deinit { try? FileManager.default.removeItem(at: folder) }
 
-        func run(_ options: WriteOptions = WriteOptions(), version: String = ModgenVersion.current) throws -> Generation.Outcome {
-            let graph = try #require(SpecPipeline.load(specPath: spec, environment: [:]).graph)
-            var generation = Generation(specPath: spec, output: nil, templates: templates)
-            generation.version = version
-            return try generation.outcome(graph, options: options)
+        func run(_ options: WriteOptions = WriteOptions(), version: String = ModgenVersion.current) throws -> GeneratorPipeline.Outcome {
+            let pipeline = GeneratorPipeline(context: RunContext(specPath: spec, templates: templates, environment: [:], version: version))
+            let graph = try #require(pipeline.loadGraph().graph)
+            return try pipeline.generate(graph, options: options)
         }
 
         func url(_ relative: String) -> URL { folder.appendingPathComponent(relative) }

@@ -1,0 +1,64 @@
+import ModgenDiagnostics
+import YAMLTree
+
+/// Reports dependency cycles, once each, spelled `A -> B -> C -> A`, at the dependency entry
+/// that closes them. Within a tangle of modules, a cycle is reported, its closing edge set
+/// aside, and the rest searched again, so each independent cycle is reported.
+struct CycleDetector {
+    let table: ModuleTable
+    let log: DiagnosticLog
+    /// A bound on the cycles reported within one tangle; past it, one summary error.
+    var limitPerTangle = 100
+
+    func check(_ linked: LinkedDependencies) {
+        let graph = CycleGraph(linked)
+        for tangle in StronglyConnectedComponents.find(graph.adjacency(of: Array(table.nodes.indices))) {
+            report(tangle, in: graph)
+        }
+    }
+
+    private func report(_ tangle: [Int], in graph: CycleGraph) {
+        var graph = graph
+        var work = [tangle]
+        var reported = 0
+        while let members = work.popLast() {
+            guard reported < limitPerTangle else {
+                reportRemainder(tangle)
+                return
+            }
+            guard let cycle = graph.shortestCycle(through: members[0], within: members) else { continue }
+            let closing = closingEdge(of: cycle)
+            let names = Cycle(edges: cycle).spelled(closingAt: closing).map { table.nodes[$0].name }
+            log.error("dependency cycle: \(names.joined(separator: " -> "))", at: cycle[closing].mark)
+            graph.remove(cycle[closing])
+            reported += 1
+            let local = graph.adjacency(of: members)
+            work += StronglyConnectedComponents.find(local).reversed().map { $0.map { members[$0] } }
+        }
+    }
+
+    /// The written edge whose target sorts first: the cycle is spelled from that module.
+    private func closingEdge(of cycle: [DependencyEdge]) -> Int {
+        let candidates = cycle.indices.filter { !cycle[$0].isImplicit }
+        let pool = candidates.isEmpty ? Array(cycle.indices) : candidates
+        return pool.min { cycle[$0].to < cycle[$1].to } ?? 0
+    }
+
+    private func reportRemainder(_ tangle: [Int]) {
+        let names = tangle.prefix(10).map { table.nodes[$0].name }.joined(separator: ", ")
+        let more = tangle.count > 10 ? " and \(tangle.count - 10) more" : ""
+        log.error("more dependency cycles among \(names)\(more); fix the cycles above first", at: table.nodes[tangle[0]].mark)
+    }
+}
+
+/// A cycle as its edges in order, each edge's `to` the next edge's `from`.
+struct Cycle {
+    var edges: [DependencyEdge]
+
+    /// Node indices from the closing edge's target around to it again.
+    func spelled(closingAt closing: Int) -> [Int] {
+        let start = (closing + 1) % edges.count
+        let rotated = edges[start...] + edges[..<start]
+        return rotated.map(\.from) + [edges[closing].to]
+    }
+}

@@ -1,0 +1,65 @@
+import ModgenDiagnostics
+import ModgenSpec
+
+/// A typed `Spec` into the `ModuleGraph`: features bring their interfaces, names become
+/// edges, implicit edges are added, and the rules, cycles and identities are checked.
+package struct GraphResolver {
+    let log: DiagnosticLog
+
+    package init(log: DiagnosticLog) {
+        self.log = log
+    }
+
+    package func resolve(_ spec: Spec) -> ModuleGraph {
+        let table = ModuleTable(spec: spec, log: log)
+        let linked = DependencyLinker(table: table, spec: spec, log: log).link()
+        RuleChecker(table: table, rules: spec.rules, options: spec.options, log: log).check(linked)
+        CycleDetector(table: table, log: log).check(linked)
+        IdentityClashCheck(table: table, spec: spec, log: log).check()
+        for unused in spec.packages where !linked.usedPackages.contains(unused.package.alias) {
+            log.warning("package '\(unused.package.alias)' is never used", at: unused.mark)
+        }
+        var packages: [String: RemotePackage] = [:]
+        for entry in spec.packages { packages[entry.package.alias] = entry.package }
+        let modules = table.nodes.indices.map { resolvedModule($0, table: table, linked: linked, spec: spec) }
+        return ModuleGraph(name: spec.name, specPath: spec.path, options: spec.options, packages: packages, modules: modules)
+    }
+
+    private func resolvedModule(_ index: Int, table: ModuleTable, linked: LinkedDependencies, spec: Spec) -> ResolvedModule {
+        let node = table.nodes[index]
+        let source = spec.modules[node.source]
+        let dependencies = Self.sortedDependencies(linked.edges[index], linked.products[index], table: table)
+        let templateSet = source.templateSet ?? spec.options.templateSet
+        guard node.origin == .declared else {
+            return ResolvedModule(
+                name: node.name, kind: .interface, origin: node.origin, location: node.mark, dependencies: dependencies,
+                templateSet: templateSet, swiftSettings: source.swiftSettings, hasTests: false)
+        }
+        return ResolvedModule(
+            name: node.name, kind: node.kind, location: node.mark, dependencies: dependencies,
+            serves: source.serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
+            example: source.example, templateSet: templateSet, resources: source.resources,
+            swiftSettings: source.swiftSettings, hasTests: source.tests)
+    }
+
+    /// `Set(modules + products).sorted()`: modules first, by name, which is the order of the
+    /// table's indices; then products by package and name; each once.
+    static func sortedDependencies(
+        _ edges: [DependencyEdge], _ products: [ModuleDependency], table: ModuleTable
+    ) -> [ModuleDependency] {
+        var targets = edges.map(\.to)
+        targets.sort()
+        var result: [ModuleDependency] = []
+        result.reserveCapacity(targets.count + products.count)
+        var previous = -1
+        for target in targets where target != previous {
+            result.append(.module(table.nodes[target].name))
+            previous = target
+        }
+        guard !products.isEmpty else { return result }
+        for product in products.sorted() where product != result.last {
+            result.append(product)
+        }
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+import ModgenDiagnostics
+import ModgenSpec
+
+/// SwiftPM identities must be unique: module folders equal ignoring case clash with each
+/// other, and (one package per module) with a package's identity.
+struct IdentityClashCheck {
+    let table: ModuleTable
+    let spec: Spec
+    let log: DiagnosticLog
+
+    func check() {
+        var packageByIdentity: [String: SpecPackage] = [:]
+        for entry in spec.packages {
+            let identity = entry.package.identity
+            if let first = packageByIdentity[identity] {
+                log.error(
+                    "packages '\(first.package.alias)' and '\(entry.package.alias)' have the same SwiftPM identity '\(identity)'",
+                    at: entry.mark)
+            } else {
+                packageByIdentity[identity] = entry
+            }
+        }
+        var moduleByIdentity: [String: Int] = [:]
+        moduleByIdentity.reserveCapacity(table.nodes.count)
+        let checksPackages = spec.options.layout == .packages && !packageByIdentity.isEmpty
+        for index in table.nodes.indices {
+            let identity = table.nodes[index].name.lowercased()
+            if let first = moduleByIdentity[identity] {
+                reportCaseClash(first, index)
+            } else {
+                moduleByIdentity[identity] = index
+            }
+            if checksPackages, let package = packageByIdentity[identity] {
+                log.error(
+                    "module '\(table.nodes[index].name)' has the SwiftPM identity '\(identity)' of package '\(package.package.alias)'; rename the module",
+                    at: table.nodes[index].mark)
+            }
+        }
+    }
+
+    private func reportCaseClash(_ first: Int, _ second: Int) {
+        let (one, other) = (table.nodes[first], table.nodes[second])
+        let (earlier, later) = one.mark <= other.mark ? (one, other) : (other, one)
+        log.error(
+            "modules '\(earlier.name)' and '\(later.name)' differ only in case: their package folders would clash",
+            at: later.mark)
+    }
+}

@@ -1,0 +1,41 @@
+import ModgenSpec
+
+/// The resolved, rule-checked graph of a spec: what the planner turns into files.
+public struct ModuleGraph: Sendable {
+    /// The project's name (`name:` of the spec).
+    public var name: String
+    /// The spec's path as the user gave it, for the generated-file header.
+    public var specPath: String
+    public var options: ProjectOptions
+    /// By alias.
+    public var packages: [String: RemotePackage]
+    /// Every module, declared and generated, sorted by name.
+    public private(set) var modules: [ResolvedModule]
+    private var indexByName: [String: Int]
+    private var servedBy: [String: [String]]
+
+    public init(name: String, specPath: String, options: ProjectOptions, packages: [String: RemotePackage], modules: [ResolvedModule]) {
+        self.name = name
+        self.specPath = specPath
+        self.options = options
+        self.packages = packages
+        self.modules = modules.sorted { $0.name < $1.name }
+        var index: [String: Int] = [:]
+        for (offset, module) in self.modules.enumerated() { index[module.name] = offset }
+        self.indexByName = index
+        var served: [String: [String]] = [:]
+        for module in self.modules where module.kind == .deps {
+            for feature in module.serves { served[feature, default: []].append(module.name) }
+        }
+        self.servedBy = served
+    }
+
+    public subscript(name: String) -> ResolvedModule? {
+        indexByName[name].map { modules[$0] }
+    }
+
+    /// The deps modules that serve `feature`, sorted by name.
+    public func depsServing(_ feature: String) -> [ResolvedModule] {
+        (servedBy[feature] ?? []).compactMap { self[$0] }
+    }
+}

@@ -1,0 +1,37 @@
+import ModgenSpec
+
+/// Where each module's files live and how one module spells a dependency on another.
+///
+/// - `packages` (the default): one package per module at `<packagesDir>/<folder(kind)>/<Name>`,
+///   named after the module, so its SwiftPM identity is its folder name; modules depend on
+///   each other with `.package(path:)` and `.product(name:package:)`.
+/// - `single` (seed 002): one package at the output root (`Package.swift`, `Sources/<Name>`,
+///   `Tests/<Name>Tests`); modules depend on each other by target name. `packagesDir` and
+///   `folders` are not used.
+package struct PackageLayout: Sendable {
+    package let options: ProjectOptions
+    private let packagesDir: RelativePath
+
+    package init(options: ProjectOptions) {
+        self.options = options
+        self.packagesDir = RelativePath(options.packagesDir)
+    }
+
+    package var isSingle: Bool { options.layout == .single }
+
+    /// The folder of the package holding the module's targets: its own package, or the root.
+    package func directory(of module: ResolvedModule) -> RelativePath {
+        isSingle ? RelativePath("") : packageDirectory(of: module)
+    }
+
+    /// The module's folder from the output root, as README, `graph` and `dump` show it: its
+    /// package (`Packages/Features/Search`), or in the single layout its sources (`Sources/Search`).
+    package func modulePath(of module: ResolvedModule) -> RelativePath {
+        isSingle ? RelativePath("Sources").appending(module.name) : packageDirectory(of: module)
+    }
+
+    /// Where the `packages` layout puts the module's package, whatever the layout in use.
+    package func packageDirectory(of module: ResolvedModule) -> RelativePath {
+        packagesDir.appending(options.folder(for: module.kind)).appending(module.name)
+    }
+}

@@ -1,0 +1,56 @@
+import YAMLTree
+import ModgenSpec
+
+/// A module of the resolved graph: what the spec declared, with templates merged, kinds
+/// expanded and implicit edges added.
+public struct ResolvedModule: Hashable, Sendable {
+    public enum Origin: Hashable, Sendable {
+        /// Written in the spec's `modules:`.
+        case declared
+        /// The interface a feature brings (`SearchInterface` for `Search`).
+        case interface(ofFeature: String)
+    }
+
+    public var name: String
+    public var kind: ModuleKind
+    public var origin: Origin
+    /// Where the module is declared (for a generated interface, its feature's place).
+    public var location: Mark
+    /// Sorted; includes the implicit ones (a feature on its interface, a deps module on the
+    /// interfaces of the features it serves).
+    public var dependencies: [ModuleDependency]
+    /// Features this deps module implements the dependency protocols of. Sorted.
+    public var serves: [String]
+    /// Feature only: also generate `<name>Example`, an executable wiring it with its Deps.
+    public var example: Bool
+    /// The stub template set for this module.
+    public var templateSet: String
+    /// Resource folders, relative to the target's folder (`.process(...)`).
+    public var resources: [String]
+    public var swiftSettings: [SwiftSetting]
+    public var hasTests: Bool
+
+    public init(
+        name: String, kind: ModuleKind, origin: Origin = .declared, location: Mark,
+        dependencies: [ModuleDependency] = [], serves: [String] = [], example: Bool = false,
+        templateSet: String = "default", resources: [String] = [], swiftSettings: [SwiftSetting] = [],
+        hasTests: Bool = true
+    ) {
+        self.name = name
+        self.kind = kind
+        self.origin = origin
+        self.location = location
+        self.dependencies = dependencies
+        self.serves = serves
+        self.example = example
+        self.templateSet = templateSet
+        self.resources = resources
+        self.swiftSettings = swiftSettings
+        self.hasTests = hasTests
+    }
+
+    /// Names of the modules this one depends on, in order.
+    public var moduleDependencies: [String] {
+        dependencies.compactMap { if case .module(let name) = $0 { return name } else { return nil } }
+    }
+}

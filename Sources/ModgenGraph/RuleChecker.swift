@@ -1,0 +1,60 @@
+import ModgenDiagnostics
+import ModgenSpec
+
+/// Every written edge must follow the kind rules; each violation names both modules and kinds.
+struct RuleChecker {
+    let table: ModuleTable
+    let rules: DependencyRules
+    let options: ProjectOptions
+    let log: DiagnosticLog
+
+    func check(_ linked: LinkedDependencies) {
+        let allowed = KindMatrix(rules)
+        for edges in linked.edges {
+            for edge in edges where !edge.isImplicit && !allowed[table.kinds[edge.from], table.kinds[edge.to]] {
+                report(edge)
+            }
+        }
+    }
+
+    private func report(_ edge: DependencyEdge) {
+        let from = table.nodes[edge.from]
+        let to = table.nodes[edge.to]
+        var message = "\(from.kind.rawValue) module '\(from.name)' cannot depend on \(to.kind.rawValue) module '\(to.name)'"
+        let interface = options.interfaceName(for: to.name)
+        if to.kind == .feature, rules.allows(from.kind, toDependOn: .interface), table.index(of: interface) != nil {
+            message += ": depend on '\(interface)' instead"
+        } else {
+            let allowed = rules.allowedKinds(for: from.kind).map(\.rawValue)
+            message += " (\(from.kind.article) module may depend on: \(allowed.isEmpty ? "nothing" : allowed.joined(separator: ", ")))"
+        }
+        log.error(message, at: edge.mark)
+    }
+}
+
+/// `DependencyRules.allows` as a table indexed by kind: asked once per edge.
+private struct KindMatrix {
+    private static let width = ModuleKind.allCases.count
+    private let allowed: [Bool]
+
+    init(_ rules: DependencyRules) {
+        allowed = ModuleKind.allCases.flatMap { from in ModuleKind.allCases.map { rules.allows(from, toDependOn: $0) } }
+    }
+
+    subscript(from: ModuleKind, to: ModuleKind) -> Bool {
+        allowed[from.ordinal * Self.width + to.ordinal]
+    }
+}
+
+extension ModuleKind {
+    /// The position in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .app: return 0
+        case .feature: return 1
+        case .interface: return 2
+        case .core: return 3
+        case .deps: return 4
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ModgenDiagnostics
+import ModgenSpec
+import YAMLTree
+
+/// What the first two stages give (SpecSource -> Spec -> ModuleGraph): the graph when there
+/// is no error, and every diagnostic.
+public struct SpecLoadResult: Sendable {
+    /// nil when any diagnostic is an error.
+    public var graph: ModuleGraph?
+    /// Errors and warnings, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+
+    public init(graph: ModuleGraph?, diagnostics: [Diagnostic]) {
+        self.graph = graph
+        self.diagnostics = diagnostics
+    }
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// Loads `source` into a typed spec and resolves it, under `limits`; every problem of both
+    /// stages is collected by one log.
+    public static func load(
+        _ source: SpecSource, environment: [String: String], limits: YAMLLimits = .default
+    ) -> SpecLoadResult {
+        let log = DiagnosticLog()
+        let graph = SpecLoader(environment: environment, limits: limits).load(source, log: log)
+            .map { GraphResolver(log: log).resolve($0) }
+        let diagnostics = log.items.sortedForPrinting()
+        return SpecLoadResult(graph: diagnostics.hasErrors ? nil : graph, diagnostics: diagnostics)
+    }
+}

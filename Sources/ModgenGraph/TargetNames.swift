@@ -1,0 +1,5 @@
+/// How a module's extra targets are named.
+package enum TargetNames {
+    package static func tests(_ module: String) -> String { "\(module)Tests" }
+    package static func example(_ module: String) -> String { "\(module)Example" }
+}

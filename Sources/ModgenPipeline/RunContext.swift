@@ -1,0 +1,39 @@
+import Foundation
+import ModgenPlanning
+
+/// What one run is about, made once from the command line and passed down, never patched:
+/// where the spec is, where the tree goes, how generated files name the spec, where template
+/// sets are looked for, and the environment `${VAR}` reads.
+public struct RunContext: Sendable {
+    /// The spec file as the user named it (diagnostics use this spelling).
+    public let specPath: String
+    /// The output root: `--output`, else the spec's folder. Nothing is written outside it.
+    public let outputRoot: String
+    /// The spec as generated files and `.modgen/state` name it: relative to the output root when
+    /// inside it, else its file name (never an absolute path: the same output on every machine).
+    public let specReference: String
+    public let templates: TemplateLocator
+    public let environment: [String: String]
+    /// modgen's version: part of the fast path's fingerprint (another modgen may plan other bytes).
+    public let version: String
+
+    public init(
+        specPath: String, output: String? = nil, templates: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment, version: String
+    ) {
+        let specFolder = URL(fileURLWithPath: specPath).deletingLastPathComponent()
+        self.specPath = specPath
+        self.outputRoot = output ?? specFolder.relativePath
+        self.specReference = Self.reference(to: specPath, from: outputRoot)
+        self.templates = TemplateLocator(explicitDirectory: templates, specDirectory: specFolder.path)
+        self.environment = environment
+        self.version = version
+    }
+
+    private static func reference(to specPath: String, from root: String) -> String {
+        let spec = URL(fileURLWithPath: specPath).standardizedFileURL.path
+        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return spec.hasPrefix(prefix) ? String(spec.dropFirst(prefix.count)) : URL(fileURLWithPath: spec).lastPathComponent
+    }
+}

@@ -1,0 +1,108 @@
+import ModgenDiagnostics
+import ModgenGraph
+import ModgenSpec
+
+/// Turns modules of the graph into manifests: per module its target, its test target, and for
+/// a feature with `example: true` the `<Name>Example` executable. In the `packages` layout each
+/// module gets its own manifest (`manifest(for:)`); in the `single` layout all of them go into
+/// one (`singleManifest`, in ManifestBuilder+Single.swift).
+struct ManifestBuilder {
+    let graph: ModuleGraph
+    let layout: PackageLayout
+    /// The spec as the manifests' header names it.
+    let specReference: String
+
+    func manifest(for module: ResolvedModule, diagnostics: inout [Diagnostic]) -> PackageManifest {
+        var packages: [PackageDependency] = []
+        let targets = targets(of: module, from: layout.directory(of: module), packages: &packages, diagnostics: &diagnostics)
+        return manifest(name: module.name, products: products(of: module), packages: packages, targets: targets)
+    }
+
+    func manifest(name: String, products: [ManifestProduct], packages: [PackageDependency], targets: [ManifestTarget]) -> PackageManifest {
+        PackageManifest(
+            toolsVersion: graph.options.swiftToolsVersion, source: specReference, name: name,
+            platforms: graph.options.platforms,
+            products: products, dependencies: packages, targets: targets
+        )
+    }
+
+    /// The module's library (the app's executable) and its example's executable.
+    func products(of module: ResolvedModule) -> [ManifestProduct] {
+        var products = [ManifestProduct(module.kind == .app ? .executable : .library, name: module.name, targets: [module.name])]
+        if module.hasExample {
+            let example = TargetNames.example(module.name)
+            products.append(ManifestProduct(.executable, name: example, targets: [example]))
+        }
+        return products
+    }
+
+    /// The module's targets; the packages they need are appended to `packages`.
+    func targets(
+        of module: ResolvedModule, from directory: RelativePath,
+        packages: inout [PackageDependency], diagnostics: inout [Diagnostic]
+    ) -> [ManifestTarget] {
+        var dependencies: [ManifestTarget.Dependency] = []
+        for dependency in module.dependencies {
+            guard let (target, package) = reference(to: dependency, of: module, from: directory, diagnostics: &diagnostics) else { continue }
+            dependencies.append(target)
+            if let package { packages.append(package) }
+        }
+        var targets = [ManifestTarget(
+            module.kind == .app ? .executable : .regular, name: module.name, dependencies: dependencies,
+            resources: module.resources.map { .process($0) }, swiftSettings: module.swiftSettings
+        )]
+        if module.hasTests {
+            targets.append(ManifestTarget(.test, name: TargetNames.tests(module.name), dependencies: [.byName(module.name)], swiftSettings: module.swiftSettings))
+        }
+        if module.hasExample {
+            targets.append(exampleTarget(module, from: directory, packages: &packages))
+        }
+        return targets
+    }
+
+    /// The example wires the feature with every deps module that serves it.
+    private func exampleTarget(_ module: ResolvedModule, from directory: RelativePath, packages: inout [PackageDependency]) -> ManifestTarget {
+        var dependencies: [ManifestTarget.Dependency] = [.byName(module.name)]
+        for deps in graph.depsServing(module.name) {
+            let (target, package) = reference(to: deps, from: directory)
+            dependencies.append(target)
+            if let package { packages.append(package) }
+        }
+        return ManifestTarget(.executable, name: TargetNames.example(module.name), dependencies: dependencies, swiftSettings: module.swiftSettings)
+    }
+
+    /// Another module as a target dependency: by name in the single package, else the product
+    /// of its package (and that package).
+    private func reference(to other: ResolvedModule, from directory: RelativePath) -> (ManifestTarget.Dependency, PackageDependency?) {
+        if layout.isSingle { return (.byName(other.name), nil) }
+        return (.product(name: other.name, package: other.name), layout.dependency(from: directory, on: other))
+    }
+
+    private func reference(
+        to dependency: ModuleDependency, of module: ResolvedModule, from directory: RelativePath, diagnostics: inout [Diagnostic]
+    ) -> (ManifestTarget.Dependency, PackageDependency?)? {
+        switch dependency {
+        case .module(let name):
+            guard let other = graph[name] else {
+                diagnostics.append(.error("module '\(module.name)' depends on '\(name)', which is not a module of the spec", at: module.location))
+                return nil
+            }
+            return reference(to: other, from: directory)
+        case .product(let name, let alias):
+            guard let package = graph.packages[alias] else {
+                diagnostics.append(.error("module '\(module.name)' uses product '\(name)' of '\(alias)', which is not listed under packages:", at: module.location))
+                return nil
+            }
+            guard let packageDependency = layout.dependency(from: directory, on: package) else {
+                diagnostics.append(Diagnostic(.error, "package '\(alias)' has a URL but no version requirement", at: nil, file: graph.specPath))
+                return nil
+            }
+            return (.product(name: name, package: package.identity), packageDependency)
+        }
+    }
+}
+
+extension ResolvedModule {
+    /// A feature with `example: true`: it gets `<Name>Example`.
+    var hasExample: Bool { kind == .feature && example }
+}

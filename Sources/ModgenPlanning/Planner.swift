@@ -1,0 +1,100 @@
+import ModgenDiagnostics
+import ModgenGraph
+
+/// Turns a resolved `ModuleGraph` into the files of a modular repository: the manifests (per
+/// module `<packagesDir>/<kind folder>/<Name>/Package.swift`, or one root `Package.swift` in
+/// the single layout) and the root `README.md`, owned by modgen; and each module's source
+/// stubs (rendered from the module's template set, never overwritten).
+///
+/// Pure: reads only template files. Runs in time linear in modules + edges; each template
+/// set is found and compiled once per run.
+public struct Planner: Sendable {
+    public var graph: ModuleGraph
+    /// The spec as generated files name it (`RunContext.specReference`).
+    public var specReference: String
+    public var templates: TemplateLocator
+    /// Answers whether a path (relative to the output root) already holds a file: those stubs
+    /// are kept as they are, so they are planned unrendered. The default plans everything.
+    public var isOnDisk: @Sendable (String) -> Bool
+    /// Threads rendering stubs and manifests; `nil` picks one per core (one for small
+    /// graphs). The plan is the same whatever the count.
+    var threads: Int? = nil
+
+    public init(
+        graph: ModuleGraph, specReference: String, templates: TemplateLocator,
+        isOnDisk: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) {
+        self.graph = graph
+        self.specReference = specReference
+        self.templates = templates
+        self.isOnDisk = isOnDisk
+    }
+
+    /// Every file the graph asks for; throws `DiagnosticError` with all problems found.
+    public func plan() throws(DiagnosticError) -> Plan {
+        let layout = PackageLayout(options: graph.options)
+        let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference)
+        let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
+        let stubs = StubRenderPool(graph: graph, layout: layout, specReference: specReference, templates: templates, isOnDisk: isOnDisk, threads: threads).render()
+        var problems = ProblemCollector(options: graph.options)
+        var files: [PlannedFile] = []
+        if graph.options.generatesReadme {
+            files.append(PlannedFile(path: ProjectReadme.path, contents: ProjectReadme.render(graph, layout: layout, specReference: specReference), ownership: .generated))
+        }
+        if layout.isSingle {
+            let manifest = manifests.singleManifest(diagnostics: &problems.diagnostics)
+            files.append(PlannedFile(path: "Package.swift", contents: ManifestRenderer.render(manifest), ownership: .generated))
+        }
+        files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, threads: threads, problems: &problems)
+        for file in files where Self.leavesOutputRoot(file.path) {
+            problems.diagnostics.append(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
+        }
+        guard problems.diagnostics.isEmpty else { throw DiagnosticError(problems.unique) }
+        return Plan(files: files)
+    }
+
+    /// Whether the first component of `path` (leading slashes skipped) is "..". Reads ASCII
+    /// paths byte by byte: splitting every path into `Character`s was a visible share of a
+    /// cold run's single-threaded time.
+    static func leavesOutputRoot(_ path: String) -> Bool {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").first == ".." }
+        let bytes = path.utf8.drop { $0 == UInt8(ascii: "/") }
+        guard bytes.starts(with: "..".utf8) else { return false }
+        let rest = bytes.dropFirst(2)
+        return rest.first == nil || rest.first == UInt8(ascii: "/")
+    }
+
+    /// Below this many modules a second thread costs more than it saves.
+    static let parallelThreshold = 64
+
+    /// Each module's `Package.swift` (unless single layout) and stubs, in module order. Manifests
+    /// are built and problems collected in module order, so diagnostics keep their order.
+    private func moduleFiles(
+        stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout, threads: Int, problems: inout ProblemCollector
+    ) -> [PlannedFile] {
+        var packageManifests: [PackageManifest] = []
+        var moduleStubs: [[PlannedFile]] = []
+        for (module, stubFiles) in zip(graph.modules, stubs) {
+            if !layout.isSingle { packageManifests.append(manifests.manifest(for: module, diagnostics: &problems.diagnostics)) }
+            do {
+                moduleStubs.append(try stubFiles.get())
+            } catch {
+                moduleStubs.append([])
+                problems.add(error, module: module)
+            }
+        }
+        let packageFiles = render(packageManifests, layout: layout, threads: threads)
+        return graph.modules.indices.flatMap { index in (layout.isSingle ? [] : [packageFiles[index]]) + moduleStubs[index] }
+    }
+
+    /// Each module's `Package.swift` (`manifests` in module order), rendered on `threads` threads.
+    private func render(_ manifests: [PackageManifest], layout: PackageLayout, threads: Int) -> [PlannedFile] {
+        let modules = graph.modules
+        return OrderedParallelMap.map(count: manifests.count, threads: threads) {
+            { index in
+                let path = layout.directory(of: modules[index]).appending("Package.swift").description
+                return PlannedFile(path: path, contents: ManifestRenderer.render(manifests[index]), ownership: .generated, module: modules[index].name)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ModgenGraph
+import ModgenSpec
+
+/// Renders a module's source stubs: for each of its targets, every template of the target's
+/// role in the module's template set, placed in the target's folder of the package holding
+/// the module (its own, or the root one in the single layout).
+struct StubPlanner {
+    let library: TemplateLibrary
+    let contexts: StubContextBuilder
+    let layout: PackageLayout
+    /// Stubs already on disk are never written again, so they are not rendered either (most of
+    /// a no-op regenerate's time otherwise): such a stub is planned with empty contents.
+    var isOnDisk: @Sendable (String) -> Bool = { _ in false }
+
+    /// One target of a module and the folder (inside the package) its stubs go to.
+    struct StubTarget {
+        var role: StubRole
+        var name: String
+        var folder: String
+    }
+
+    static func targets(of module: ResolvedModule) -> [StubTarget] {
+        var targets = [StubTarget(role: .main(of: module), name: module.name, folder: "Sources/\(module.name)")]
+        if module.hasTests {
+            let name = TargetNames.tests(module.name)
+            targets.append(StubTarget(role: .tests(of: module), name: name, folder: "Tests/\(name)"))
+        }
+        if module.hasExample {
+            let name = TargetNames.example(module.name)
+            targets.append(StubTarget(role: .example, name: name, folder: "Sources/\(name)"))
+        }
+        return targets
+    }
+
+    func files(for module: ResolvedModule) throws -> [PlannedFile] {
+        let set = try library.set(named: module.templateSet)
+        let directory = layout.directory(of: module)
+        var files: [PlannedFile] = []
+        for target in Self.targets(of: module) {
+            let templates = set.templates(for: target.role)
+            guard !templates.isEmpty else { throw MissingRole(set: set.name, directory: set.directory, role: target.role) }
+            let paths = templates.map { directory.appending(target.folder).appending($0.outputPath(forModule: module.name)).description }
+            let missing = paths.map { !isOnDisk($0) }
+            let context = missing.contains(true) ? contexts.context(for: module, target: target.name, role: target.role) : [:]
+            for (index, template) in templates.enumerated() {
+                let contents = missing[index] ? try render(template, context, set: set, role: target.role) : ""
+                files.append(PlannedFile(path: paths[index], contents: contents, ownership: .stub, module: module.name))
+            }
+        }
+        files += resourcePlaceholders(of: module, in: directory)
+        return files
+    }
+
+    /// SwiftPM fails on a `.process` folder that does not exist, and git keeps no empty
+    /// folder: each resource folder gets an empty `.gitkeep` stub.
+    private func resourcePlaceholders(of module: ResolvedModule, in directory: RelativePath) -> [PlannedFile] {
+        module.resources.map { resource in
+            let path = directory.appending("Sources/\(module.name)").appending(resource).appending(".gitkeep")
+            return PlannedFile(path: path.description, contents: "", ownership: .stub, module: module.name)
+        }
+    }
+
+    private func render(_ template: CompiledTemplate, _ context: [String: Any], set: TemplateSet, role: StubRole) throws -> String {
+        do {
+            return try template.render(context)
+        } catch {
+            throw TemplateError(file: "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)", message: "\(error)")
+        }
+    }
+
+    /// A template set without a folder for a role one of its modules needs.
+    struct MissingRole: Error, CustomStringConvertible {
+        var set: String
+        var directory: String
+        var role: StubRole
+
+        var description: String {
+            "template set '\(set)' has no templates for \(role.rawValue) targets (expected \(directory)/\(role.rawValue)/)"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Finds a template set's folder. Looks, in order, in: the CLI's `--templates DIR`, the spec's
+/// `options.templatesPath` (relative to the spec's folder), the installed share folder
+/// (`<executable dir>/../share/modgen/Templates`), and the source tree's `Templates/`
+/// (for `swift run`). The first of these folders that holds `<set>/` wins, set by set.
+public struct TemplateLocator: Sendable {
+    /// `--templates DIR`, as given.
+    public var explicitDirectory: String?
+    /// The folder of the spec file: `options.templatesPath` is relative to it.
+    public var specDirectory: String?
+    /// The running executable; its `../share/modgen/Templates` is where `make install` copies.
+    public var executablePath: String?
+    /// modgen's source checkout's `Templates/`; nil to leave it out.
+    public var sourceTreeDirectory: String?
+
+    public init(
+        explicitDirectory: String? = nil, specDirectory: String? = nil,
+        executablePath: String? = Bundle.main.executablePath,
+        sourceTreeDirectory: String? = TemplateLocator.sourceTreeTemplates()
+    ) {
+        self.explicitDirectory = explicitDirectory
+        self.specDirectory = specDirectory
+        self.executablePath = executablePath
+        self.sourceTreeDirectory = sourceTreeDirectory
+    }
+
+    /// The folders searched, in order, for a spec whose `options.templatesPath` is `templatesPath`.
+    public func searchPath(templatesPath: String?) -> [String] {
+        var folders: [String] = []
+        if let explicitDirectory { folders.append(explicitDirectory) }
+        if let templatesPath {
+            let base = URL(fileURLWithPath: specDirectory ?? ".", isDirectory: true)
+            folders.append(URL(fileURLWithPath: templatesPath, relativeTo: base).standardizedFileURL.path)
+        }
+        if let executablePath {
+            let binary = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
+            let share = binary.deletingLastPathComponent().appendingPathComponent("../share/modgen/Templates")
+            folders.append(share.standardizedFileURL.path)
+        }
+        if let sourceTreeDirectory { folders.append(sourceTreeDirectory) }
+        return folders
+    }
+
+    /// The folder of the set `name`, or an error naming the set, where it looked and what exists.
+    public func directory(ofSet name: String, templatesPath: String?) throws(TemplateSetNotFound) -> String {
+        let folders = searchPath(templatesPath: templatesPath)
+        for folder in folders where Self.isDirectory("\(folder)/\(name)") {
+            return "\(folder)/\(name)"
+        }
+        throw TemplateSetNotFound(name: name, searched: folders, available: Self.sets(in: folders))
+    }
+
+    /// The names of the sets found anywhere on the search path, sorted.
+    public static func sets(in folders: [String]) -> [String] {
+        var names: Set<String> = []
+        for folder in folders {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for entry in entries where !entry.hasPrefix(".") && isDirectory("\(folder)/\(entry)") {
+                names.insert(entry)
+            }
+        }
+        return names.sorted()
+    }
+
+    /// `<checkout>/Templates`, from this file's path (`<checkout>/Sources/ModgenPlanning/...`);
+    /// nil when the checkout is not there (an installed binary on another machine).
+    public static func sourceTreeTemplates(filePath: String = #filePath) -> String? {
+        guard let range = filePath.range(of: "/Sources/ModgenPlanning/", options: .backwards) else { return nil }
+        let folder = String(filePath[..<range.lowerBound]) + "/Templates"
+        return isDirectory(folder) ? folder : nil
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

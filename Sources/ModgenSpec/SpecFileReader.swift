@@ -1,0 +1,100 @@
+import Foundation
+import YAMLTree
+import ModgenDiagnostics
+
+/// Reads one spec file (the root or an include) into its first document's root node.
+///
+/// A root file's problems are reported on the file itself; an included file's missing-file
+/// problems at the include entry (`includedAt`), so the user sees which line asked for it.
+package struct SpecFileReader {
+    let log: DiagnosticLog
+    var limits: YAMLLimits = .default
+    /// Bytes of every file read in this load: the spec and its includes together are held
+    /// to `limits.maxInputBytes` too, so a hundred 10 MB includes cannot fill the memory.
+    private let total = ByteTally()
+
+    package init(log: DiagnosticLog, limits: YAMLLimits = .default) {
+        self.log = log
+        self.limits = limits
+    }
+
+    package func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
+        guard let bytes = readBytes(path, includedAt: entry) else { return nil }
+        return read(bytes: bytes, path: path, includedAt: entry)
+    }
+
+    /// Parses `bytes` as the contents of `path` (already read, or held in memory).
+    package func read(bytes: [UInt8], path: String, includedAt entry: Mark? = nil) -> Node? {
+        let what = entry == nil ? "spec file" : "included file"
+        guard bytes.count <= limits.maxInputBytes else {
+            let reason = YAMLLimits.tooLargeMessage(size: bytes.count, limit: limits.maxInputBytes)
+            report("\(what) '\(path)' \(reason)", path: path, at: entry)
+            return nil
+        }
+        total.bytes += bytes.count
+        guard total.bytes <= limits.maxInputBytes else {
+            let sizes = "\(YAMLLimits.sizeText(total.bytes)), over the \(YAMLLimits.sizeText(limits.maxInputBytes)) limit"
+            report("\(what) '\(path)' brings the spec and its includes to \(sizes)", path: path, at: entry)
+            return nil
+        }
+        if let bad = UTF8Check.firstInvalidByte(in: bytes, file: path) {
+            log.error("\(what) is not valid UTF-8: save it as UTF-8", at: bad)
+            return nil
+        }
+        var bytes = bytes
+        let documents: [Node]
+        do {
+            documents = try YAMLLoader.load(bytes: &bytes, file: path, limits: limits)
+        } catch {
+            log.add(Diagnostic(.error, error.message, at: error.mark, file: error.file))
+            return nil
+        }
+        return firstDocument(of: documents, path: path, includedAt: entry)
+    }
+
+    private func readBytes(_ path: String, includedAt entry: Mark?) -> [UInt8]? {
+        let what = entry == nil ? "spec file" : "included file"
+        switch SpecFileCheck.check(path, limits: limits) {
+        case .readable:
+            break
+        case .refused(let reason):
+            report("\(what) '\(path)' \(reason)", path: path, at: entry)
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            report("cannot read \(what) '\(path)'", path: path, at: entry)
+            return nil
+        }
+        return [UInt8](data)
+    }
+
+    private func firstDocument(of documents: [Node], path: String, includedAt entry: Mark?) -> Node? {
+        if documents.count > 1 {
+            log.warning(
+                "only the first YAML document of '\(path)' is read; \(documents.count - 1) more ignored",
+                at: documents[1].mark)
+        }
+        guard let root = documents.first, !root.isEmptyValue else {
+            if entry == nil {
+                report("spec file '\(path)' is empty: it needs at least 'name:' and 'modules:'", path: path, at: nil)
+            } else {
+                log.warning("included file '\(path)' is empty", at: entry)
+            }
+            return nil
+        }
+        guard root.mapping != nil else {
+            log.error("a spec file must be a mapping of keys (name, modules, ...), found \(root.shapeForMessage)", at: root.mark)
+            return nil
+        }
+        return root
+    }
+
+    private func report(_ message: String, path: String, at entry: Mark?) {
+        log.add(Diagnostic(.error, message, at: entry, file: path))
+    }
+}
+
+/// A running count shared by the copies of a `SpecFileReader`.
+private final class ByteTally {
+    var bytes = 0
+}

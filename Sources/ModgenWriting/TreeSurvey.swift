@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ModgenPlanning
+
+/// Reads the output tree once and decides, file by file, what a run does: create, update,
+/// leave unchanged, refuse, keep (stubs). Reads each generated file (sizes first, then bytes),
+/// `lstat`s each stub, never looks below a folder known to be missing, and has `FolderGuard`
+/// check the folders of every path it schedules for writing or deleting.
+struct TreeSurvey {
+    var layout: OutputLayout
+    var fileSystem: FileSystem
+    var folders: FolderGuard
+    var knowledge: WriteKnowledge
+    var options: WriteOptions
+    var work = PendingWork()
+
+    mutating func survey(_ plan: Plan) throws(WriteError) -> PendingWork {
+        work.state.spec = options.specPath
+        work.state.entries.reserveCapacity(plan.files.count)
+        var recordedAndPlanned = 0
+        var sameEntries = 0
+        for file in plan.files {
+            let probe = TreeProbe.probe(file, at: layout.path(file.path), fileSystem: fileSystem)
+            switch file.ownership {
+            case .generated: try surveyGenerated(file, probe)
+            case .stub: try surveyStub(file, probe.finding)
+            }
+            guard let recorded = knowledge.state.entries[file.path] else { continue }
+            recordedAndPlanned += 1
+            if work.state.entries[file.path] == recorded { sameEntries += 1 }
+        }
+        if recordedAndPlanned < knowledge.state.entries.count || knowledge.journal != nil {
+            try surveyOrphans(planned: Set(plan.files.map(\.path)))
+            work.stateChanged = work.state != knowledge.state || knowledge.journal != nil
+        } else {
+            work.stateChanged =
+                sameEntries != knowledge.state.entries.count || sameEntries != work.state.entries.count
+                || work.state.spec != knowledge.state.spec
+        }
+        work.report.sortAll()
+        return work
+    }
+
+    private mutating func surveyStub(_ file: PlannedFile, _ finding: TreeProbe.Finding) throws(WriteError) {
+        work.state.entries[file.path] = WriteState.Entry(ownership: .stub, hash: nil)
+        switch finding {
+        case .missing:
+            work.report.created.append(file.path)
+            try schedule(.init(file: file))
+        case .present(.symbolicLink):
+            try folders.checkLink(file.path)
+            work.report.stubsKept.append(file.path)
+        case .failed(let error):
+            throw try blame(error, file.path)
+        default:
+            work.report.stubsKept.append(file.path)
+        }
+    }
+
+    private mutating func surveyGenerated(_ file: PlannedFile, _ probe: TreeProbe.Result) throws(WriteError) {
+        let planned = probe.plannedHash ?? ContentHash(file.contents)
+        switch probe.finding {
+        case .missing:
+            work.report.created.append(file.path)
+            try schedule(.init(file: file))
+        case .same:
+            work.report.unchanged.append(file.path)
+        case .differs(let hash, let permissions):
+            guard knowledge.wrote(hash, at: file.path) else { return try refuseOrForce(file, hash: planned) }
+            work.report.updated.append(file.path)
+            try schedule(.init(file: file, permissions: permissions))
+        case .symbolicLink:
+            try folders.checkLink(file.path)
+            return try refuseOrForce(file, hash: planned)
+        case .notAFile, .present:
+            throw WriteError(
+                path: layout.path(file.path), message: "is not a regular file, but a generated file is needed here",
+                reason: .wrongKind)
+        case .failed(let error):
+            throw try blame(error, file.path)
+        }
+        work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: planned)
+    }
+
+    /// A file modgen did not write (or a person edited): replaced only with `force`.
+    private mutating func refuseOrForce(_ file: PlannedFile, hash: ContentHash) throws(WriteError) {
+        if options.force {
+            work.report.updated.append(file.path)
+            try schedule(.init(file: file))
+            work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: hash)
+        } else {
+            work.report.refused.append(file.path)
+            work.state.entries[file.path] = knowledge.state.entries[file.path]
+        }
+    }
+
+    /// Checks the folders above `path`, then queues it for writing.
+    private mutating func schedule(_ write: PendingWork.FileWrite) throws(WriteError) {
+        _ = try folders.parentExists(of: write.file.path)
+        work.writes.append(write)
+    }
+
+    mutating func read(_ path: String) throws(WriteError) -> ExistingFile {
+        do { return try fileSystem.existingFile(at: layout.path(path)) } catch {
+            throw try blame(error, path)
+        }
+    }
+
+    /// ENOTDIR means a file sits where a folder of `path` should be: the guard names it.
+    mutating func blame(_ error: SystemError, _ path: String) throws(WriteError) -> WriteError {
+        if error.code == ENOTDIR { _ = try folders.parentExists(of: path) }
+        return WriteError(error, displayPath: layout.path(path))
+    }
+}

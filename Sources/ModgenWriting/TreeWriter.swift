@@ -1,0 +1,61 @@
+import ModgenPlanning
+
+/// Writes a `Plan` under an output root, safely: only inside the root, only files whose bytes
+/// change, never over a person's edits (unless forced), atomically, one run at a time, and
+/// recoverably when killed. `check` and `dryRun` read the disk and write nothing.
+///
+/// A run: validate the planned paths; lock `.modgen/lock`; load `.modgen/state` (and a killed
+/// run's `.modgen/journal`); survey the tree; then, only if something changes, record the
+/// intent in the journal, write files (temp + fsync + rename), prune, write the state, and
+/// drop the journal; after a clean run, record what the plan was made from (`.modgen/inputs`).
+///
+/// `unchangedReport` is the fast path before planning: when the inputs are those recorded
+/// and the tree is as that run left it, the run changes nothing and no plan is needed.
+public struct TreeWriter: Sendable {
+    var fileSystem: FileSystem
+
+    public init() {
+        self.init(fileSystem: FileSystem())
+    }
+
+    init(fileSystem: FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    public func write(_ plan: Plan, to root: String, options: WriteOptions = WriteOptions()) throws(WriteError)
+        -> WriteReport
+    {
+        try PlannedPathRules.validate(plan)
+        let layout = OutputLayout(root: root)
+        let store = StateStore(layout: layout, fileSystem: fileSystem)
+        var lock: OutputLock?
+        var lockError: WriteError?
+        if options.writesNothing {
+            lock = try OutputLock.shared(layout, fileSystem: fileSystem)
+        } else {
+            try store.createRoot()
+            do { lock = try OutputLock.exclusive(layout, fileSystem: fileSystem) } catch {
+                guard error.isPermissionProblem else { throw error }
+                lockError = error
+            }
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let knowledge = try store.load()
+        var survey = TreeSurvey(
+            layout: layout, fileSystem: fileSystem,
+            folders: try FolderGuard(layout: layout, fileSystem: fileSystem),
+            knowledge: knowledge, options: options)
+        if lockError == nil, !options.writesNothing {
+            try store.removeLeftovers(of: knowledge.journal, folders: &survey.folders)
+        }
+        let work = try survey.survey(plan)
+        if options.writesNothing { return work.report }
+        var executor = WorkExecutor(
+            layout: layout, fileSystem: fileSystem, folders: survey.folders, store: store, lockError: lockError)
+        try executor.perform(work, previous: knowledge)
+        if let inputs = options.inputs, lockError == nil, work.report.refused.isEmpty, work.report.orphaned.isEmpty {
+            store.recordInputs(inputs)
+        }
+        return work.report
+    }
+}

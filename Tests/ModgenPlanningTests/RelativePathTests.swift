@@ -1,0 +1,29 @@
+import Testing
+@testable import ModgenDiagnostics
+@testable import ModgenSpec
+@testable import ModgenGraph
+@testable import ModgenReporting
+@testable import ModgenPlanning
+@testable import ModgenWriting
+
+@Suite struct RelativePathTests {
+    @Test(arguments: [
+        ("Packages/Features/Search", "Packages/Core/Networking", "../../Core/Networking"),
+        ("Packages/Features/Search", "Packages/Features/SearchInterface", "../SearchInterface"),
+        ("Packages/App/AtlasApp", "Packages/Features/Search", "../../Features/Search"),
+        ("Modules/iOS/Features/Search", "Modules/iOS/Core/Networking", "../../Core/Networking"),
+        ("Packages/Features/Search", "Vendor/Kit", "../../../Vendor/Kit"),
+        ("Packages/Features/Search", "../Shared/Kit", "../../../../Shared/Kit"),
+        ("Features/Search", "Features/Search", "."),
+    ])
+    func spellsOneFolderFromAnother(from: String, to: String, expected: String) {
+        #expect(RelativePath(from).relativePath(to: RelativePath(to)) == expected)
+    }
+
+    @Test func normalisesDotsAndSlashes() {
+        #expect(RelativePath("./Packages//Features/../Core/").description == "Packages/Core")
+        #expect(RelativePath("../a/./b").description == "../a/b")
+        #expect(RelativePath(".").description == ".")
+        #expect(RelativePath(".").appending("Features").appending("Search").description == "Features/Search")
+    }
+}
