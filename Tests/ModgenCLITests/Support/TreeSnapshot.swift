@@ -35,11 +35,29 @@ enum TreeSnapshot {
             return
         }
         let actualFiles = try files(in: generated), expectedFiles = try files(in: expected)
-        #expect(actualFiles == expectedFiles, "file lists differ from \(fixture)", sourceLocation: sourceLocation)
+        let missing = expectedFiles.filter { !actualFiles.contains($0) }, extra = actualFiles.filter { !expectedFiles.contains($0) }
+        #expect(missing.isEmpty && extra.isEmpty, "file lists differ from \(fixture): missing \(missing), not expected \(extra)", sourceLocation: sourceLocation)
+        var differing: [String] = []
         for path in actualFiles where expectedFiles.contains(path) {
             let actual = try Data(contentsOf: generated.appendingPathComponent(path))
             let golden = try Data(contentsOf: expected.appendingPathComponent(path))
-            #expect(actual == golden, "\(path) differs from \(fixture)/\(path) (RECORD_SNAPSHOTS=1 re-records)", sourceLocation: sourceLocation)
+            if actual != golden { differing.append(path) }
         }
+        let shown = try differing.prefix(3).map { path in
+            try unifiedDiff(expected.appendingPathComponent(path), generated.appendingPathComponent(path), label: path)
+        }
+        #expect(
+            differing.isEmpty,
+            "\(differing.count) file(s) differ from \(fixture) (RECORD_SNAPSHOTS=1 re-records):\n\(shown.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+    }
+
+    /// `diff -U5` of the golden file and the generated one, cut to 60 lines.
+    static func unifiedDiff(_ golden: URL, _ generated: URL, label: String) throws -> String {
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/diff"),
+            ["-U5", "--label", "expected/\(label)", "--label", "generated/\(label)", golden.path, generated.path])
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.prefix(60).joined(separator: "\n") + (lines.count > 60 ? "\n... (\(lines.count - 60) more lines)" : "")
     }
 }
