@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ModgenPipeline
+import ModgenSpec
 import ModgenWriting
 
 /// `modgen init NAME`: a commented starter spec, generated at once (the "bootstrap" job).
@@ -25,7 +26,7 @@ public struct InitCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.allSatisfy(\.isASCII) else {
+        guard SwiftIdentifier.isValid(name) else {
             throw ValidationError("'\(name)' is not a valid Swift identifier (letters, digits and '_', not starting with a digit)")
         }
     }

@@ -72,7 +72,7 @@ struct ModuleTable {
 
     private func checkExampleNames(spec: Spec, log: DiagnosticLog) {
         for feature in spec.modules where feature.kind == .feature && feature.example {
-            let example = feature.name + "Example"
+            let example = TargetNames.example(feature.name)
             if let clash = index(of: example) {
                 log.error(
                     "module '\(example)' clashes with the example app feature '\(feature.name)' brings; rename one of them",

@@ -23,7 +23,7 @@ public struct DependencyPictureBuilder {
             nodes.append(.init(name: module.name, kind: module.kind.rawValue, path: path(module)))
             edges += module.dependencies.map { .init(from: module.name, to: target(of: $0)) }
             if module.kind == .feature, module.example {
-                let example = module.name + "Example"
+                let example = TargetNames.example(module.name)
                 nodes.append(.init(name: example, kind: "example", path: path(module)))
                 edges.append(.init(from: example, to: module.name))
                 edges += graph.depsServing(module.name).map { .init(from: example, to: $0.name) }
@@ -82,5 +82,13 @@ public struct DependencyPictureBuilder {
             }
         }
         return seen
+    }
+}
+
+extension DependencyPictureBuilder {
+    /// Paths as the planner lays modules out, in either layout (`PackageLayout.modulePath`).
+    public init(graph: ModuleGraph) {
+        let layout = PackageLayout(options: graph.options)
+        self.init(graph: graph) { layout.modulePath(of: $0).description }
     }
 }

@@ -78,3 +78,10 @@ public enum ResolvedSpecDump {
         }
     }
 }
+
+extension ResolvedSpecDump {
+    public static func value(of graph: ModuleGraph) -> DumpValue {
+        let layout = PackageLayout(options: graph.options)
+        return value(of: graph) { layout.modulePath(of: $0).description }
+    }
+}

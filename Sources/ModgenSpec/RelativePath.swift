@@ -13,8 +13,6 @@ package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvert
 
     package var description: String { components.isEmpty ? "." : components.joined(separator: "/") }
 
-    var lastComponent: String { components.last ?? "" }
-
     package static func < (lhs: RelativePath, rhs: RelativePath) -> Bool { lhs.description < rhs.description }
 
     package func appending(_ other: String) -> RelativePath {

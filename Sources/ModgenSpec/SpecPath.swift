@@ -14,17 +14,9 @@ enum SpecPath {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
+    /// `path` folded as `RelativePath` folds (`.` dropped, `a/..` folded), keeping a leading `/`.
     static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
+        let joined = RelativePath(path).components.joined(separator: "/")
         return path.hasPrefix("/") ? "/" + joined : joined
     }
 }

@@ -1,8 +1,8 @@
 /// Checks for the names the spec gives: modules become Swift module names and folder names.
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// ASCII letters, digits and `_`, not starting with a digit: safe as a Swift module name,
     /// a SwiftPM target name and a folder name on every file system.
-    static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         // From the bytes: a non-ASCII scalar is never a letter, digit or '_' here.
         guard let first = name.utf8.first, !isDigit(first) else { return false }
         return name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isIdentifierByte) }

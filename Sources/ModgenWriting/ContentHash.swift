@@ -1,18 +1,28 @@
 /// FNV-1a, 64 bits: a fast fingerprint of a file's bytes, enough to notice a person's edit.
 /// (Not a defence against someone crafting a collision, which the writer does not need.)
+/// modgen's one FNV-1a: the state file's hashes, the plan fingerprint's first lane and the
+/// case-folded path hash all step through `adding(_:)`.
 struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     var value: UInt64
+
+    /// The hash of no bytes (FNV-1a's offset basis); `adding` steps it byte by byte.
+    init() {
+        value = 0xcbf2_9ce4_8422_2325
+    }
 
     init(value: UInt64) {
         self.value = value
     }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        value = hash
+        var hash = ContentHash()
+        for byte in bytes { hash.add(byte) }
+        self = hash
+    }
+
+    /// One FNV-1a step: xor the byte in, multiply by the FNV prime.
+    mutating func add(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
 
     init(_ bytes: [UInt8]) {

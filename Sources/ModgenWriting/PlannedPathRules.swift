@@ -1,3 +1,5 @@
+import ModgenPlanning
+
 /// The lexical rules every planned path must follow before anything touches the disk:
 /// relative, `/`-separated, no `..`/`.`/empty components, no `~`, no control characters,
 /// nothing inside modgen's own `.modgen/` folder, no name the writer uses for temp files.
@@ -45,4 +47,42 @@ enum PlannedPathRules {
     }
 
     private static let slash = UInt8(ascii: "/")
+}
+
+extension PlannedPathRules {
+    /// Checks every path, then conflicts between them: duplicates, a file that another path
+    /// needs as a folder, and two files whose paths differ only by case (one file on macOS).
+    /// A `Plan` keeps its files sorted, so the first two are neighbour checks.
+    static func validate(_ plan: Plan) throws(WriteError) {
+        let files = plan.files
+        var folded = [CaseFolded: String](minimumCapacity: files.count)
+        for (index, file) in files.enumerated() {
+            if let problem = problem(with: file.path) {
+                throw WriteError(path: file.path, message: problem, reason: .unsafePath)
+            }
+            try checkFollowers(of: file.path, in: files[(index + 1)...])
+            if let other = folded.updateValue(file.path, forKey: CaseFolded(file.path)) {
+                throw WriteError(
+                    path: file.path, message: "differs from '\(other)' only by case (one file on macOS)",
+                    reason: .unsafePath)
+            }
+        }
+    }
+
+    /// The paths sorted right after `path` that start with it: none may equal it or continue
+    /// it with `/` (that would need `path` as a folder). Usually one comparison.
+    private static func checkFollowers(of path: String, in followers: ArraySlice<PlannedFile>) throws(WriteError) {
+        for follower in followers {
+            guard follower.path.utf8.starts(with: path.utf8) else { return }
+            let rest = follower.path.utf8.dropFirst(path.utf8.count)
+            if rest.isEmpty {
+                throw WriteError(path: path, message: "planned twice", reason: .unsafePath)
+            }
+            if rest.first == UInt8(ascii: "/") {
+                throw WriteError(
+                    path: path, message: "planned as a file, but '\(follower.path)' needs it to be a folder",
+                    reason: .unsafePath)
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@
 /// independently. Every value is fed with a tag and a length, so no two different streams of
 /// values feed the same bytes (`["ab", "c"]` and `["a", "bc"]` differ).
 struct FingerprintHasher: Sendable {
-    private var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var fnv = ContentHash()
     private var mixed: UInt64 = 0x6a09_e667_f3bc_c908
 
     init() {}
@@ -39,7 +39,7 @@ struct FingerprintHasher: Sendable {
         value ^= value >> 33
         value = value &* 0xff51_afd7_ed55_8ccd
         value ^= value >> 33
-        return (fnv, value)
+        return (fnv.value, value)
     }
 
     enum Tag {
@@ -54,7 +54,7 @@ struct FingerprintHasher: Sendable {
         feed(tag: tag, count: bytes.count)
         var fnv = self.fnv, mixed = self.mixed
         for byte in bytes {
-            fnv = (fnv ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            fnv.add(byte)
             mixed = Self.mix(mixed, byte)
         }
         self.fnv = fnv
@@ -62,7 +62,7 @@ struct FingerprintHasher: Sendable {
     }
 
     private mutating func feedRaw(_ byte: UInt8) {
-        fnv = (fnv ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        fnv.add(byte)
         mixed = Self.mix(mixed, byte)
     }
 
