@@ -20,6 +20,7 @@ release: setup
 	$(SWIFT) build -c release
 
 test: setup
+	python3 Tests/Architecture/check_stages.py
 	$(SWIFT) build --build-tests
 	Tests/Bench/bench.sh --smoke
 	$(SWIFT) test --skip-build
