@@ -65,7 +65,30 @@ struct SchemaReader {
     }
 
     func mismatch(_ node: Node, _ what: @autoclosure () -> String, expected: String) {
-        log.error("\(what()) must be \(expected), found \(node.shapeForMessage)", at: node.mark)
+        log.error("\(what()) must be \(expected), found \(node.shapeForMessage)\(Self.fix(for: node, expected: expected))", at: node.mark)
+    }
+
+    /// The usual slips behind a scalar where a collection belongs, as the text to write instead:
+    /// `type:core` (no space after the colon), `Bar: core` (a kind without `type:`),
+    /// `dependencies: Bar` (one name without the list's brackets).
+    static func fix(for node: Node, expected: String) -> String {
+        guard let scalar = node.scalar, scalar.isPlain, !node.isEmptyValue else { return "" }
+        let text = scalar.text
+        switch expected {
+        case "a mapping":
+            if let colon = text.firstIndex(of: ":"), colon != text.startIndex, text.index(after: colon) != text.endIndex {
+                let key = text[..<colon], value = text[text.index(after: colon)...]
+                if !key.contains(" "), value.first != " " {
+                    return "; write `\(key): \(value)` (YAML needs a space after the colon)"
+                }
+            }
+            if ModuleKind(rawValue: text) != nil { return "; write `{ type: \(text) }`" }
+            return ""
+        case "a sequence":
+            return "; write `[\(text)]`"
+        default:
+            return ""
+        }
     }
 }
 
