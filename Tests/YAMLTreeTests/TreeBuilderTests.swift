@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func unknownAliasIsPositioned() {
-        #expect(error("a: 1\nb: *missing\n") == "spec.yml:2:4: error: unknown alias '*missing': no anchor '&missing' before it in this document")
+        #expect(error("a: 1\nb: *missing\n") == "spec.yml:2:4: error: unknown alias '*missing': no anchor '&missing' before it in this document; to write a value starting with '*', put it in quotes")
     }
 
     @Test func deepNestingIsRefusedNotACrash() {
