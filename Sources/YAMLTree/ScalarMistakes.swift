@@ -29,7 +29,7 @@ enum ScalarMistakes {
     static func badEscape(_ problem: SyntaxProblem) -> SyntaxExplanation {
         let characters = problem.text.line(problem.position.line)
         let lowest = max((problem.start?.line == problem.position.line ? problem.start?.column ?? 1 : 1) - 1, 0)
-        let backslash = (lowest..<min(problem.position.column, characters.count)).last { characters[$0] == "\\" }
+        let backslash = (lowest..<max(lowest, min(problem.position.column, characters.count))).last { characters[$0] == "\\" }
         guard let backslash else { return SyntaxErrorTranslator.unknown(problem) }
         let position = Position(line: problem.position.line, column: backslash + 1)
         let letter = backslash + 1 < characters.count ? characters[backslash + 1] : " "
