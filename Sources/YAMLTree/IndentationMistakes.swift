@@ -41,7 +41,7 @@ enum IndentationMistakes {
         let name = SyntaxProblem.quoted(problem.token(at: problem.position))
         let model = SyntaxProblem.quoted(problem.token(at: target.first))
         return SyntaxExplanation(
-            "\(name) is indented \(SyntaxProblem.spaces(indentation)), but the keys of this mapping are indented \(target.indentation); line it up with \(model)",
+            "\(name) is indented \(SyntaxProblem.spaces(indentation)), but the keys of this mapping are indented \(SyntaxProblem.spaces(target.indentation)); line it up with \(model)",
             at: problem.position, note: "the mapping starts here", at: target.first
         )
     }
@@ -63,7 +63,7 @@ enum IndentationMistakes {
             )
         }
         return SyntaxExplanation(
-            "\(name) is indented \(SyntaxProblem.spaces(indentation)), but the items of this list are indented \(list.column - 1)",
+            "\(name) is indented \(SyntaxProblem.spaces(indentation)), but the items of this list are indented \(SyntaxProblem.spaces(list.column - 1))",
             at: problem.position, note: "the list starts here", at: list
         )
     }
@@ -73,7 +73,7 @@ enum IndentationMistakes {
         let indentation = problem.text.indentation(ofLine: problem.position.line)
         let start = first ?? firstItem(ofListIndented: listIndentation, from: itemAbove, in: problem)
         return SyntaxExplanation(
-            "this list item is indented \(SyntaxProblem.spaces(indentation)), but the items of its list are indented \(listIndentation); line up its '-' with theirs",
+            "this list item is indented \(SyntaxProblem.spaces(indentation)), but the items of its list are indented \(SyntaxProblem.spaces(listIndentation)); line up its '-' with theirs",
             at: problem.position, note: "the list starts here", at: start
         )
     }

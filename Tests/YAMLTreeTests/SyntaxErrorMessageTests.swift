@@ -46,7 +46,7 @@ import YAMLTree
     @Test func aKeyIndentedThreeSpacesAmongKeysIndentedFour() throws {
         let error = try failure("name: App\nmodules:\n  Foo:\n    type: core\n   path: Sources\n")
         #expect(error.description == """
-            modules.yml:5:4: error: 'path' is indented 3 spaces, but the keys of this mapping are indented 4; line it up with 'type'
+            modules.yml:5:4: error: 'path' is indented 3 spaces, but the keys of this mapping are indented 4 spaces; line it up with 'type'
             modules.yml:4:5: note: the mapping starts here
             """)
     }
@@ -191,6 +191,29 @@ import YAMLTree
         let error = try failure("title: 'Bob's app'\n")
         #expect(error.description == """
             modules.yml:1:12: error: this ' ends the quoted value early; to put a ' inside the quotes, write it twice ('')
+            """)
+    }
+
+    @Test func aListItemOutOfLineWithItsList() throws {
+        let error = try failure("dependencies:\n  - Utils\n - Networking\n")
+        #expect(error.description == """
+            modules.yml:3:2: error: this list item is indented 1 space, but the items of its list are indented 2 spaces; line up its '-' with theirs
+            modules.yml:2:3: note: the list starts here
+            """)
+    }
+
+    @Test func aClosingBracketWithNothingToClose() throws {
+        let error = try failure("dependencies: [Utils]]\n")
+        #expect(error.description == """
+            modules.yml:1:22: error: this ']' closes nothing: no '[' is open here; remove it
+            """)
+    }
+
+    @Test func textOnTheLineOfABlockIndicator() throws {
+        let error = try failure("summary: | Search and routes\n")
+        #expect(error.description == """
+            modules.yml:1:12: error: text after '|' on its line; the text of a '|' block starts on the next line, indented: move 'Search and routes' there
+            modules.yml:1:10: note: the block starts here
             """)
     }
 
