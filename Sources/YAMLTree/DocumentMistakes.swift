@@ -53,7 +53,7 @@ enum DocumentMistakes {
         let first = (1..<problem.position.line).first { number in
             problem.content(ofLine: number).hasPrefix(directive) && (handle == nil || tagHandle(onLine: number, in: problem) == handle)
         }
-        let what = handle.map { "'%TAG \($0)'" } ?? SyntaxProblem.quoted(directive)
+        let what = handle.map { SyntaxProblem.quoted("%TAG \($0)") } ?? SyntaxProblem.quoted(directive)
         return SyntaxExplanation(
             "\(what) is given twice for one document; keep one",
             at: problem.position, note: "the first one is here", at: first.map { Position(line: $0, column: 1) }

@@ -39,9 +39,9 @@ enum IndicatorMistakes {
     /// A tag `!handle!suffix` whose handle no `%TAG` line of this document declares.
     static func undeclaredTagHandle(_ problem: SyntaxProblem) -> SyntaxExplanation {
         let tag = problem.token(at: problem.position)
-        let handle = tag.dropFirst().firstIndex(of: "!").map { String(tag[...$0]) } ?? tag
+        let handle = SyntaxProblem.visibleText(tag.dropFirst().firstIndex(of: "!").map { String(tag[...$0]) } ?? tag)
         return SyntaxExplanation(
-            "the tag handle \(SyntaxProblem.quoted(handle)) is not declared: add '%TAG \(handle) <prefix>' before this document's '---' (each document declares its own), or \(quoteIt(problem, at: problem.position, starting: "!"))",
+            "the tag handle '\(handle)' is not declared: add '%TAG \(handle) <prefix>' before this document's '---' (each document declares its own), or \(quoteIt(problem, at: problem.position, starting: "!"))",
             at: problem.position
         )
     }
