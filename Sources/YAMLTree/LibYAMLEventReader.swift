@@ -22,10 +22,14 @@ struct LibYAMLEventReader {
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
         var event = yaml_event_t()
+        // Where the last scalar or alias began: a plain scalar can run on over a line break
+        // and hide a missing ']' at the end of the line before (see FlowCollectionMistakes).
+        var lastScalar: yaml_mark_t?
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                throw error(of: parser, in: bytes)
+                throw error(of: parser, in: bytes, lastScalar: lastScalar)
             }
+            if event.type == YAML_SCALAR_EVENT || event.type == YAML_ALIAS_EVENT { lastScalar = event.start_mark }
             let converted = convert(event)
             let done = event.type == YAML_STREAM_END_EVENT
             yaml_event_delete(&event)
@@ -78,19 +82,24 @@ struct LibYAMLEventReader {
         Mark(file: fileNumber, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    /// libyaml's own error as `<problem> (<context>)` at the problem's place.
-    private func error(of parser: yaml_parser_t, in bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
-        var message = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message += " (\(context))"
+    /// libyaml's error in the user's terms, its own words kept in the error's report.
+    private func error(of parser: yaml_parser_t, in bytes: UnsafeBufferPointer<UInt8>, lastScalar: yaml_mark_t?) -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "no problem given (out of memory?)"
+        let report: LibYAMLReport
+        switch parser.error {
+        case YAML_READER_ERROR:
+            report = LibYAMLReport(stage: .reader, problem: problem,
+                                   problemMark: Mark(file: file, offset: Int(parser.problem_offset), in: bytes),
+                                   value: Int(parser.problem_value))
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+            let context = parser.context.map { String(cString: $0) }
+            report = LibYAMLReport(stage: parser.error == YAML_SCANNER_ERROR ? .scanner : .parser, problem: problem,
+                                   problemMark: mark(parser.problem_mark),
+                                   context: context, contextMark: context == nil ? nil : mark(parser.context_mark))
+        default:
+            return YAMLError(file: file, mark: nil, message: "libyaml stopped without saying where (out of memory?)")
         }
-        let place: Mark
-        if parser.error == YAML_READER_ERROR {
-            place = Mark(file: file, offset: Int(parser.problem_offset), in: bytes)
-        } else {
-            place = self.mark(parser.problem_mark)
-        }
-        return YAMLError(file: file, mark: place, message: message)
+        return SyntaxErrorTranslator(file: file).error(for: report, in: bytes, lastScalar: lastScalar.map(mark))
     }
 }
 

@@ -69,7 +69,7 @@ struct TreeBuilder {
 
     private mutating func alias(_ name: String, at mark: Mark) throws(YAMLError) {
         guard let anchored = anchors[name] else {
-            throw YAMLError(file: file, mark: mark, message: "unknown alias '*\(name)': no anchor '&\(name)' before it in this document")
+            throw YAMLError(file: file, mark: mark, message: "unknown alias '*\(name)': no anchor '&\(name)' before it in this document; to write a value starting with '*', put it in quotes")
         }
         expanded += anchored.size
         guard expanded <= limits.maxAliasExpansion else {

@@ -32,7 +32,7 @@ import YAMLTree
 
     @Test func invalidUTF8IsPositioned() throws {
         let path = try write(Array("name: x\nb: ".utf8) + [0xC3, 0x28, 0x0A], name: "bad.yml")
-        #expect(message(path) == "\(path):2:5: error: invalid trailing UTF-8 octet")
+        #expect(message(path) == "\(path):2:4: error: the file is not valid UTF-8 here; save it as UTF-8")
     }
 
     @Test func binaryGarbageIsAnErrorNotACrash() throws {

@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func unknownAliasIsPositioned() {
-        #expect(error("a: 1\nb: *missing\n") == "spec.yml:2:4: error: unknown alias '*missing': no anchor '&missing' before it in this document")
+        #expect(error("a: 1\nb: *missing\n") == "spec.yml:2:4: error: unknown alias '*missing': no anchor '&missing' before it in this document; to write a value starting with '*', put it in quotes")
     }
 
     @Test func deepNestingIsRefusedNotACrash() {
@@ -107,8 +107,17 @@ import Testing
         #expect(documents[1].mapping?["b"]?.text == "2")
     }
 
-    @Test func libyamlErrorsCarryProblemAndContext() {
-        #expect(error("a: [1\n") == "spec.yml:2:1: error: did not find expected ',' or ']' (while parsing a flow sequence)")
+    @Test func libyamlsOwnWordsAreKeptBesideTheMessage() throws {
+        let thrown = #expect(throws: YAMLError.self) { try YAMLLoader.load("a: [1\n", file: "spec.yml") }
+        let error = try #require(thrown)
+        #expect(error.description == "spec.yml:1:6: error: this list is never closed; add ']' after '1'\nspec.yml:1:4: note: the list starts here")
+        let report = try #require(error.libyamlReport)
+        #expect(report.stage == .parser)
+        #expect(report.problem == "did not find expected ',' or ']'")
+        #expect(report.problemMark == Mark(file: "spec.yml", line: 2, column: 1))
+        #expect(report.context == "while parsing a flow sequence")
+        #expect(report.contextMark == Mark(file: "spec.yml", line: 1, column: 4))
+        #expect(report.description == "libyaml parser: did not find expected ',' or ']' at 2:1 (while parsing a flow sequence at 1:4)")
     }
 
     @Test func anEmptyStreamHasNoDocuments() throws {
