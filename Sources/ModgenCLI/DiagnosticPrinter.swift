@@ -5,17 +5,22 @@ import ModgenDiagnostics
 /// colour only for a terminal that has not asked for none (NO_COLOR).
 public struct DiagnosticPrinter {
     public var useColor: Bool
+    /// Also print what a lower layer said in its own words (libyaml's report), for bug reports.
+    public var verbose = false
     private let write: (String) -> Void
 
-    public init(useColor: Bool, write: @escaping (String) -> Void) {
+    public init(useColor: Bool, verbose: Bool = false, write: @escaping (String) -> Void) {
         self.useColor = useColor
+        self.verbose = verbose
         self.write = write
     }
 
     /// Writes to stderr; colour when stderr is a terminal and NO_COLOR is unset.
-    public static func standardError(environment: [String: String] = ProcessInfo.processInfo.environment) -> DiagnosticPrinter {
+    public static func standardError(
+        verbose: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> DiagnosticPrinter {
         let color = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil
-        return DiagnosticPrinter(useColor: color) { line in
+        return DiagnosticPrinter(useColor: color, verbose: verbose) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }
@@ -24,6 +29,7 @@ public struct DiagnosticPrinter {
     public func print(_ diagnostics: [Diagnostic], errorsOnly: Bool = false) {
         for diagnostic in diagnostics where !errorsOnly || diagnostic.severity == .error {
             write(format(diagnostic))
+            if verbose, let detail = diagnostic.detail { write("  (\(detail))") }
         }
     }
 
@@ -32,8 +38,10 @@ public struct DiagnosticPrinter {
         let place = diagnostic.location.map(\.description) ?? diagnostic.file
         let severity = diagnostic.severity.rawValue + ":"
         let colored = diagnostic.severity == .error ? Style.red(severity) : Style.yellow(severity)
-        return [place.map { Style.bold($0 + ":") }, colored, Style.bold(diagnostic.message)]
+        let line = [place.map { Style.bold($0 + ":") }, colored, Style.bold(diagnostic.message)]
             .compactMap { $0 }.joined(separator: " ")
+        guard let note = diagnostic.note else { return line }
+        return line + "\n" + Style.bold("\(note.location):") + " note: " + note.message
     }
 
     private enum Style {

@@ -36,12 +36,15 @@ public struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Write nothing; print the plan.")
     public var dryRun = false
 
+    @Flag(name: .long, help: "Also print libyaml's own report under a YAML syntax error (for bug reports).")
+    public var verbose = false
+
     public init() {}
 
     public func run() throws {
         let started = Date()
         let pipeline = SpecLoading.pipeline(spec: spec, output: output, templates: templates)
-        let graph = try SpecLoading.graph(pipeline)
+        let graph = try SpecLoading.graph(pipeline, printer: .standardError(verbose: verbose))
         let report: WriteReport
         do {
             report = try pipeline.generate(graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun)).report

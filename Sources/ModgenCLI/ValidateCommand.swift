@@ -17,12 +17,15 @@ public struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print errors only: no warnings, no summary.")
     public var quiet = false
 
+    @Flag(name: .long, help: "Also print libyaml's own report under a YAML syntax error (for bug reports).")
+    public var verbose = false
+
     public init() {}
 
     public func run() throws {
         let valid = Self.validate(
             specPath: spec, quiet: quiet, environment: ProcessInfo.processInfo.environment,
-            printer: .standardError(), output: { Swift.print($0) })
+            printer: .standardError(verbose: verbose), output: { Swift.print($0) })
         if !valid { throw ExitCode(1) }
     }
 

@@ -12,12 +12,35 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: Mark?
     /// The file to name when there is no location.
     public var file: String?
+    /// A second place that explains the first (where an unclosed `[` began), printed after it
+    /// as `FILE:LINE:COL: note: message`.
+    public var note: Note?
+    /// What a lower layer said in its own words (libyaml's report): shown with `--verbose`,
+    /// for bug reports, never instead of `message`.
+    public var detail: String?
+
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: Mark
+
+        public init(_ message: String, at location: Mark) {
+            self.message = message
+            self.location = location
+        }
+    }
 
     public init(_ severity: Severity, _ message: String, at location: Mark?, file: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
         self.file = file
+    }
+
+    /// A YAML file that could not be read, with its note and libyaml's own report.
+    public init(_ error: YAMLError) {
+        self.init(.error, error.message, at: error.mark, file: error.file)
+        note = error.note.map { Note($0.message, at: $0.mark) }
+        detail = error.libyamlReport?.description
     }
 
     public static func error(_ message: String, at location: Mark?) -> Diagnostic {
@@ -28,10 +51,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location)
     }
 
-    /// `PATH:LINE:COL: error: message`.
+    /// `PATH:LINE:COL: error: message`, then the note's line when there is one.
     public var description: String {
-        if let location { return "\(location): \(severity.rawValue): \(message)" }
-        if let file { return "\(file): \(severity.rawValue): \(message)" }
-        return "\(severity.rawValue): \(message)"
+        let line: String
+        if let location {
+            line = "\(location): \(severity.rawValue): \(message)"
+        } else if let file {
+            line = "\(file): \(severity.rawValue): \(message)"
+        } else {
+            line = "\(severity.rawValue): \(message)"
+        }
+        guard let note else { return line }
+        return line + "\n\(note.location): note: \(note.message)"
     }
 }

@@ -27,7 +27,7 @@ public struct ModuleAddition: Sendable {
             }
             root = first
         } catch let error as YAMLError {
-            throw PipelineFailure([Diagnostic(.error, error.message, at: error.mark, file: error.file)])
+            throw PipelineFailure([Diagnostic(error)])
         } catch let error as PipelineFailure {
             throw error
         } catch {

@@ -46,7 +46,7 @@ package struct SpecFileReader {
         do {
             documents = try YAMLLoader.load(bytes: &bytes, file: path, limits: limits)
         } catch {
-            log.add(Diagnostic(.error, error.message, at: error.mark, file: error.file))
+            log.add(Diagnostic(error))
             return nil
         }
         return firstDocument(of: documents, path: path, includedAt: entry)

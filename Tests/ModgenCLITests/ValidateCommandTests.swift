@@ -71,3 +71,25 @@ import Testing
         #expect(DiagnosticPrinter.standardError(environment: ["NO_COLOR": "1"]).useColor == false)
     }
 }
+
+/// A YAML syntax error through `validate`: the error in the user's terms, the note at the
+/// unclosed `[`, and libyaml's own words only with `--verbose`.
+@Suite struct ValidateSyntaxErrorTests {
+    @Test func theNoteFollowsTheErrorAndVerboseAddsLibYAMLsReport() throws {
+        let folder = try Scratch.folder("validate-syntax")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("modules.yml")
+        try Data("name: A\nmodules:\n  Foo: { type: core, dependencies: [Bar }\n".utf8).write(to: spec)
+        let modgen = try BuiltProduct.url("modgen")
+        let plain = try ProcessRunner.run(modgen, ["validate", "--spec", "modules.yml"], in: folder)
+        #expect(plain.status == 1)
+        #expect(plain.stderr == """
+            modules.yml:3:41: error: a list opened with '[' closes with ']', not '}'
+            modules.yml:3:36: note: the list starts here
+
+            """)
+        let verbose = try ProcessRunner.run(modgen, ["validate", "--spec", "modules.yml", "--verbose"], in: folder)
+        #expect(verbose.stderr.hasPrefix(plain.stderr))
+        #expect(verbose.stderr.contains("(libyaml parser: did not find expected ',' or ']' at 3:41 (while parsing a flow sequence at 3:36))"))
+    }
+}
