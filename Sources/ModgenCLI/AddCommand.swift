@@ -7,7 +7,7 @@ import ModgenPipeline
 import ModgenWriting
 
 /// `modgen add KIND NAME`: scaffold a module into the spec (as text: the diff shows only the
-/// added lines), after checking it against the spec and the rules, then regenerate.
+/// added lines), after checking that the spec with it loads and plans, then regenerate.
 public struct AddCommand: ParsableCommand {
     public enum Kind: String, ExpressibleByArgument, CaseIterable, Sendable {
         case feature, core, interface, deps
@@ -58,15 +58,13 @@ public struct AddCommand: ParsableCommand {
         let report: WriteReport?
         let started = Date()
         do {
-            let addition = try ModuleAddition(specPath: spec, adding: newModule)
-            let checked = addition.check(with: pipeline)
-            DiagnosticPrinter.standardError().print(checked.diagnostics)
-            guard let graph = checked.graph else { throw ExitCode(1) }
-            try addition.replaceSpec()
+            let addition = ModuleAddition(specPath: spec, adding: newModule)
+            let accepted = try addition.apply(with: pipeline)
+            DiagnosticPrinter.standardError().print(accepted.diagnostics)
             print("added \(kind.rawValue) \(name) to \(spec)")
-            report = noGenerate ? nil : try pipeline.generate(graph).report
-        } catch let failure as PipelineFailure {
-            throw failure.exit
+            report = noGenerate ? nil : try addition.generate(accepted, with: pipeline)
+        } catch {
+            throw error.exit
         }
         guard let report else { return }
         print(RunSummary.line(report, seconds: Date().timeIntervalSince(started)))

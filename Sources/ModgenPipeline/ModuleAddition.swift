@@ -1,28 +1,83 @@
 import Foundation
 import ModgenDiagnostics
 import ModgenGraph
+import ModgenPlanning
 import ModgenScaffolding
 import ModgenSpec
+import ModgenWriting
 import YAMLTree
 
-/// `add`: the spec with one module added, kept in a scratch file beside the spec (so includes
-/// resolve the same) until it has passed every check; only then does it replace the spec,
-/// atomically. A rejected addition leaves the spec byte-identical.
+/// `add`: the spec with one module added. `add` writes the spec and the tree, so it is a
+/// writer like `generate` and holds the output root's lock (`.modgen/lock`) while it reads
+/// the spec, inserts the module, checks the result (loads it and plans it: rules, template
+/// sets, planned paths) and replaces the spec. A rejected addition leaves the spec
+/// byte-identical; an accepted one is in the spec before anyone is told "added".
 public struct ModuleAddition: Sendable {
     public let specPath: String
     public let module: NewModule
-    let scratchPath: String
 
-    /// Writes the candidate: the spec's text with `module` inserted (comments and style kept).
-    public init(specPath: String, adding module: NewModule) throws(PipelineFailure) {
+    public init(specPath: String, adding module: NewModule) {
         self.specPath = specPath
         self.module = module
-        let folder = URL(fileURLWithPath: specPath).deletingLastPathComponent()
-        scratchPath = folder.appendingPathComponent(".\(URL(fileURLWithPath: specPath).lastPathComponent).modgen-add").relativePath
-        let text = try Self.read(specPath)
+    }
+
+    /// A checked addition now in the spec: its graph and plan, and the warnings found.
+    public struct Accepted: Sendable {
+        public var graph: ModuleGraph
+        public var plan: Plan
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Adds the module under the lock. Throws every problem, positioned in the spec's own
+    /// lines, when the spec with the module does not load or plan; the spec is then unchanged.
+    public func apply(with pipeline: GeneratorPipeline) throws(PipelineFailure) -> Accepted {
+        let lock = try Self.lock(pipeline.context.outputRoot)
+        defer { withExtendedLifetime(lock) {} }
+        let file = try SpecFile.read(specPath)
+        let edited = try inserting(into: file)
+        let changed = ChangedLines(original: file.text, edited: edited)
+        let bytes = file.bytes(of: edited)
+        // Checked as the spec's own bytes, at its own path: includes and template folders
+        // resolve as they will, and messages name the spec.
+        let loaded = pipeline.loadGraph(SpecSource(path: specPath, bytes: bytes))
+        var diagnostics = loaded.diagnostics
+        var plan: Plan?
+        if let graph = loaded.graph {
+            do { plan = try pipeline.plan(graph) } catch { diagnostics += error.diagnostics }
+        }
+        let note = unchangedNote(diagnostics, changed)
+        diagnostics = diagnostics.map { inSpecLines($0, changed) }
+        guard let graph = loaded.graph, let plan else { throw PipelineFailure(diagnostics + [note]) }
+        try file.replace(with: bytes)
+        return Accepted(graph: graph, plan: plan, diagnostics: diagnostics)
+    }
+
+    /// Writes the accepted plan and records its inputs for the next run's fast path.
+    ///
+    /// The writer takes the lock itself (a second `flock` in one process would fail on the
+    /// first), so it is taken again here, after `apply` let it go.
+    public func generate(_ accepted: Accepted, with pipeline: GeneratorPipeline) throws(PipelineFailure) -> WriteReport {
+        let context = pipeline.context
+        let inputs = PlanFingerprint(version: context.version, graph: accepted.graph, specReference: context.specReference, templates: context.templates)
+        do { return try pipeline.write(accepted.plan, options: WriteOptions(inputs: inputs)) } catch {
+            let note = Diagnostic(.note, "'\(module.name)' is in \(specPath); run 'modgen generate' to write its files", at: nil)
+            throw PipelineFailure(error.diagnostics + [note])
+        }
+    }
+
+    private static func lock(_ root: String) throws(PipelineFailure) -> OutputLock {
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            throw PipelineFailure(path: root, "cannot create the output folder: \(error.localizedDescription)")
+        }
+        do { return try OutputLock.exclusive(root: root) } catch { throw PipelineFailure([error.diagnostic]) }
+    }
+
+    private func inserting(into file: SpecFile) throws(PipelineFailure) -> String {
         let root: Node
         do {
-            guard let first = try YAMLLoader.load(text, file: specPath).first else {
+            guard let first = try YAMLLoader.load(file.text, file: specPath).first else {
                 throw PipelineFailure(path: specPath, "the spec is empty")
             }
             root = first
@@ -33,54 +88,33 @@ public struct ModuleAddition: Sendable {
         } catch {
             throw PipelineFailure(path: specPath, "\(error)")
         }
-        let edited: String
-        do { edited = try SpecInsertion(text: text, root: root).inserting(module) } catch {
+        do { return try SpecInsertion(text: file.text, root: root).inserting(module) } catch {
             throw PipelineFailure([Diagnostic(.error, error.message, at: error.mark, file: specPath)])
         }
-        do { try Data(edited.utf8).write(to: URL(fileURLWithPath: scratchPath)) } catch {
-            throw PipelineFailure(path: scratchPath, "cannot write: \(error.localizedDescription)")
-        }
     }
 
-    private static func read(_ path: String) throws(PipelineFailure) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PipelineFailure(path: path, "no such spec (run modgen init first)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw PipelineFailure(path: path, "the spec is not valid UTF-8")
-        }
-        return text
-    }
-
-    /// Loads the candidate through `pipeline`'s spec and graph stages. Diagnostics name the
-    /// spec, not the scratch file. On an error the scratch file is removed and the result has
-    /// no graph; a note says the spec was not changed.
-    public func check(with pipeline: GeneratorPipeline) -> SpecLoadResult {
-        var result = pipeline.loadGraph(SpecSource(path: scratchPath))
-        result.diagnostics = result.diagnostics.map(renamed)
-        if result.graph == nil {
-            try? FileManager.default.removeItem(atPath: scratchPath)
-            result.diagnostics.append(Diagnostic(
-                .note, "positions are in \(specPath) as it would read with '\(module.name)' added; \(specPath) was not changed",
-                at: nil))
-        }
-        return result
-    }
-
-    private func renamed(_ diagnostic: Diagnostic) -> Diagnostic {
+    /// A position in the spec with the module added, told in the spec's lines; a position on
+    /// the added lines keeps its line (the note says which lines those are).
+    private func inSpecLines(_ diagnostic: Diagnostic, _ changed: ChangedLines) -> Diagnostic {
+        guard var location = diagnostic.location, location.file == specPath,
+              let line = changed.originalLine(location.line)
+        else { return diagnostic }
         var copy = diagnostic
-        if copy.location?.file == scratchPath { copy.location?.file = specPath }
-        if copy.file == scratchPath { copy.file = specPath }
-        copy.message = copy.message.replacingOccurrences(of: scratchPath, with: specPath)
+        location.line = line
+        copy.location = location
         return copy
     }
 
-    /// Moves the checked candidate over the spec (rename: atomic on one file system).
-    public func replaceSpec() throws(PipelineFailure) {
-        guard rename(scratchPath, specPath) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: scratchPath)
-            throw PipelineFailure(path: specPath, "cannot replace the spec: \(reason)")
+    /// Says the spec was not changed and, when a position is on the added lines, which they are.
+    private func unchangedNote(_ diagnostics: [Diagnostic], _ changed: ChangedLines) -> Diagnostic {
+        let onAddedLines = diagnostics.contains {
+            guard let location = $0.location, location.file == specPath else { return false }
+            return changed.originalLine(location.line) == nil
         }
+        guard onAddedLines, let lines = changed.edited else {
+            return Diagnostic(.note, "\(specPath) was not changed", at: nil)
+        }
+        let span = lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)-\(lines.upperBound)"
+        return Diagnostic(.note, "\(span) of \(specPath) above are the lines '\(module.name)' would add; \(specPath) was not changed", at: nil)
     }
 }

@@ -49,6 +49,7 @@ public struct Planner: Sendable {
         for file in files where Self.leavesOutputRoot(file.path) {
             problems.diagnostics.append(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
         }
+        problems.diagnostics += PlannedPathLimits.diagnostics(for: files, graph: graph)
         guard problems.diagnostics.isEmpty else { throw DiagnosticError(problems.unique) }
         return Plan(files: files)
     }

@@ -1,6 +1,7 @@
 import ModgenDiagnostics
 import ModgenGraph
 import ModgenSpec
+import YAMLTree
 
 /// Gathers a planning run's problems as diagnostics, one per distinct problem: a missing
 /// template set is reported once, at the first module (by name) that uses it.
@@ -18,7 +19,8 @@ struct ProblemCollector {
         guard seen.insert(message).inserted else { return }
         switch error {
         case let error as TemplateError:
-            diagnostics.append(Diagnostic(.error, error.message, at: nil, file: error.file))
+            let line = error.line.map { Mark(file: error.file, line: $0, column: error.column) }
+            diagnostics.append(Diagnostic(.error, error.message, at: line, file: error.file))
         case let error as TemplateSetNotFound:
             diagnostics.append(.error("module '\(module.name)'\(origin(of: error.name)): \(error)", at: module.location))
         default:

@@ -15,7 +15,7 @@ struct IncludeEntry {
 
     private static func entry(of node: Node, reader: SchemaReader) -> IncludeEntry? {
         if node.scalar != nil {
-            return reader.nonEmptyString(node, "an include path").map { IncludeEntry(path: $0, mark: node.mark) }
+            return reader.nonEmptyString(node, "an include path").flatMap { checked($0, at: node, reader: reader) }
         }
         guard let mapping = node.mapping else {
             reader.mismatch(node, "an include entry", expected: "a path or { path, enable }")
@@ -27,7 +27,17 @@ struct IncludeEntry {
             return nil
         }
         if let enableNode = mapping["enable"], !isEnabled(enableNode, reader: reader) { return nil }
-        return reader.nonEmptyString(pathNode, "'path'").map { IncludeEntry(path: $0, mark: node.mark) }
+        return reader.nonEmptyString(pathNode, "'path'").flatMap { checked($0, at: node, reader: reader) }
+    }
+
+    /// The entry, or nil (with an error at `node`) when no file can have that path: a NUL
+    /// ends a path for the system, so `a.yml\0x` would silently read `a.yml`.
+    private static func checked(_ path: String, at node: Node, reader: SchemaReader) -> IncludeEntry? {
+        guard !path.utf8.contains(0) else {
+            reader.log.error("an include path cannot contain a NUL character (\\0): no file name can", at: node.mark)
+            return nil
+        }
+        return IncludeEntry(path: path, mark: node.mark)
     }
 
     private static func isEnabled(_ node: Node, reader: SchemaReader) -> Bool {

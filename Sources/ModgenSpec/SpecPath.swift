@@ -2,11 +2,13 @@ import Foundation
 
 /// Paths of spec files as the user sees them (relative stays relative), and their identity.
 enum SpecPath {
-    /// `included` relative to the folder of `includingFile`, with `.` and `x/..` folded away.
+    /// `included` relative to the folder of `includingFile`, with `.` and `x/..` folded away;
+    /// a path that folds away entirely (`.`, `a/..`) is the current folder, `.`, never "".
     static func resolve(_ included: String, relativeTo includingFile: String) -> String {
         if included.hasPrefix("/") { return normalized(included) }
         let folder = (includingFile as NSString).deletingLastPathComponent
-        return normalized(folder.isEmpty ? included : folder + "/" + included)
+        let path = normalized(folder.isEmpty ? included : folder + "/" + included)
+        return path.isEmpty ? "." : path
     }
 
     /// The same file however it is spelled: absolute, standardized, symlinks resolved.

@@ -7,7 +7,7 @@ import Darwin
 /// An advisory `flock` on `.modgen/lock`, held for the whole run so two runs on one output
 /// never interleave: the second fails at once with `another modgen run holds <path>`.
 /// Closing the descriptor (or the process dying, even by SIGKILL) releases it.
-final class OutputLock {
+package final class OutputLock {
     private let descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -17,6 +17,8 @@ final class OutputLock {
     deinit {
         close(descriptor)
     }
+
+    package static func exclusive(root: String) throws(WriteError) -> OutputLock { try exclusive(OutputLayout(root: root), fileSystem: FileSystem()) }
 
     /// An exclusive lock for a writing run; creates `.modgen/` and the lock file.
     static func exclusive(_ layout: OutputLayout, fileSystem: FileSystem) throws(WriteError) -> OutputLock {

@@ -16,15 +16,16 @@ final class CompiledTemplate {
         case verbatim(String)
     }
 
-    init(relativePath: String, text: String, environment: Environment) throws {
+    /// The file `name` (`<role>/<relativePath>`) of `loader`'s set.
+    init(relativePath: String, name: String, loader: CachingLoader, environment: Environment) throws {
         self.environment = environment
         if relativePath.hasSuffix(Self.suffix) {
             self.outputPath = String(relativePath.dropLast(Self.suffix.count))
-            let template = Template(templateString: text, environment: environment, name: relativePath)
+            let template = try loader.loadTemplate(name: name, environment: environment)
             self.body = .stencil(try TokenParser(tokens: template.tokens, environment: environment).parse())
         } else {
             self.outputPath = relativePath
-            self.body = .verbatim(text)
+            self.body = .verbatim(try loader.text(of: name))
         }
     }
 

@@ -1,4 +1,5 @@
 import ModgenGraph
+import Stencil
 import ModgenSpec
 
 /// Renders a module's source stubs: for each of its targets, every template of the target's
@@ -61,10 +62,13 @@ struct StubPlanner {
     }
 
     private func render(_ template: CompiledTemplate, _ context: [String: Any], set: TemplateSet, role: StubRole) throws -> String {
+        let file = "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)"
         do {
             return try template.render(context)
+        } catch let error as TemplateSyntaxError {
+            throw TemplateError(error, directory: set.directory, file: file)
         } catch {
-            throw TemplateError(file: "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)", message: "\(error)")
+            throw TemplateError(file: file, message: "\(error)")
         }
     }
 

@@ -14,10 +14,11 @@ final class TemplateSet {
     init(name: String, directory: String) throws {
         self.name = name
         self.directory = directory
-        let environment = Environment(loader: CachingLoader(directory: directory), trimBehaviour: .smart)
+        let loader = CachingLoader(directory: directory)
+        let environment = Environment(loader: loader, extensions: [BoundedInclude.tags()], trimBehaviour: .smart)
         var templates: [StubRole: [CompiledTemplate]] = [:]
         for role in StubRole.allCases {
-            templates[role] = try Self.load(role: role, in: directory, environment: environment)
+            templates[role] = try Self.load(role: role, from: loader, environment: environment)
         }
         self.templatesByRole = templates
     }
@@ -27,14 +28,19 @@ final class TemplateSet {
         templatesByRole[role] ?? []
     }
 
-    private static func load(role: StubRole, in directory: String, environment: Environment) throws -> [CompiledTemplate] {
-        let folder = "\(directory)/\(role.rawValue)"
+    /// Each file is read through `loader` (checked: regular, bounded, UTF-8) under the name
+    /// `<role>/<path>`, the name errors and includes use.
+    private static func load(role: StubRole, from loader: CachingLoader, environment: Environment) throws -> [CompiledTemplate] {
+        let folder = "\(loader.directory)/\(role.rawValue)"
         guard TemplateLocator.isDirectory(folder) else { return [] }
         var templates: [CompiledTemplate] = []
         for path in try files(under: folder) {
-            let text = try String(contentsOfFile: "\(folder)/\(path)", encoding: .utf8)
             do {
-                templates.append(try CompiledTemplate(relativePath: path, text: text, environment: environment))
+                templates.append(try CompiledTemplate(relativePath: path, name: "\(role.rawValue)/\(path)", loader: loader, environment: environment))
+            } catch let error as TemplateError {
+                throw error
+            } catch let error as TemplateSyntaxError {
+                throw TemplateError(error, directory: loader.directory, file: "\(folder)/\(path)")
             } catch {
                 throw TemplateError(file: "\(folder)/\(path)", message: "\(error)")
             }

@@ -1,0 +1,65 @@
+import ModgenDiagnostics
+import ModgenGraph
+import ModgenSpec
+
+/// What a planned path may not be, checked while planning so the error can name the module
+/// (its `file:line:col` in the spec) that asked for the path, not only the path: a component
+/// longer than a file name can be (`NAME_MAX`, 255 bytes on Linux and macOS), or a file under
+/// the folder modgen keeps its own state in (`packagesDir: .modgen`).
+///
+/// The writer checks every path again (`PlannedPathRules`), without positions, as a last guard.
+public enum PlannedPathLimits {
+    /// The folder under the output root that holds modgen's state, lock and journal.
+    public static let reservedFolder = ".modgen"
+    /// The longest file or folder name, in UTF-8 bytes.
+    public static let maxComponentBytes = 255
+
+    /// Why `path` cannot be written, or nil. Reads UTF-8 bytes (every planned path passes
+    /// here; splitting 30,000 paths into `Character`s would show in a cold run).
+    static func problem(with path: String) -> String? {
+        let bytes = path.utf8
+        if bytes.starts(with: reservedFolder.utf8), bytes.dropFirst(reservedFolder.utf8.count).first.map({ $0 == slash }) ?? true {
+            return "'\(path)' would be inside '\(reservedFolder)/', which modgen reserves for its own state"
+        }
+        var length = 0
+        for byte in bytes {
+            length = byte == slash ? 0 : length + 1
+            if length > maxComponentBytes { return tooLong(path) }
+        }
+        return nil
+    }
+
+    private static func tooLong(_ path: String) -> String? {
+        guard let long = path.split(separator: "/").first(where: { $0.utf8.count > maxComponentBytes }) else { return nil }
+        return "'\(long.prefix(40))…' in its path is \(long.utf8.count) bytes; a file or folder name can have at most \(maxComponentBytes)"
+    }
+
+    private static let slash = UInt8(ascii: "/")
+
+    /// One error per module (and one for project-level files) whose planned paths break a
+    /// limit, at the module's place in the spec; the same problem is reported once.
+    static func diagnostics(for files: [PlannedFile], graph: ModuleGraph) -> [Diagnostic] {
+        var reported: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            guard let problem = problem(with: file.path) else { continue }
+            let origin = optionBehind(file.path, graph: graph)
+            // Under `packagesDir: .modgen` every module breaks the rule: one error says it.
+            guard reported.insert(origin.isEmpty ? file.module ?? "" : origin).inserted else { continue }
+            if let name = file.module, let module = graph[name] {
+                diagnostics.append(.error("module '\(name)': \(problem)\(origin)", at: module.location))
+            } else {
+                diagnostics.append(Diagnostic(.error, problem + origin, at: nil, file: graph.specPath))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Names the option behind a reserved path: `packagesDir` is the only folder the spec
+    /// chooses above the module folders.
+    private static func optionBehind(_ path: String, graph: ModuleGraph) -> String {
+        let first = RelativePath(graph.options.packagesDir).components.first
+        guard path.hasPrefix(reservedFolder + "/"), first == reservedFolder else { return "" }
+        return " (options.packagesDir is '\(graph.options.packagesDir)')"
+    }
+}
