@@ -20,21 +20,26 @@ public struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Also print libyaml's own report under a YAML syntax error (for bug reports).")
     public var verbose = false
 
+    @Option(name: .long, help: "A folder of template sets, searched first (as generate's --templates).")
+    public var templates: String?
+
     public init() {}
 
     public func run() throws {
         let valid = Self.validate(
-            specPath: spec, quiet: quiet, environment: ProcessInfo.processInfo.environment,
+            specPath: spec, templates: templates, quiet: quiet, environment: ProcessInfo.processInfo.environment,
             printer: .standardError(verbose: verbose), output: { Swift.print($0) })
         if !valid { throw ExitCode(1) }
     }
 
     /// Loads and reports; true when there is no error. `output` gets the summary line.
     public static func validate(
-        specPath: String, quiet: Bool, environment: [String: String],
+        specPath: String, templates: String? = nil, quiet: Bool, environment: [String: String],
         printer: DiagnosticPrinter, output: (String) -> Void
     ) -> Bool {
-        let result = SpecLoadResult.load(SpecSource(path: specPath), environment: environment)
+        let context = RunContext(
+            specPath: specPath, templates: templates, environment: environment, version: ModgenVersion.current)
+        let result = GeneratorPipeline(context: context).validate()
         printer.print(result.diagnostics, errorsOnly: quiet)
         guard let graph = result.graph else { return false }
         if !quiet { output(summary(of: graph, warnings: result.diagnostics.count)) }

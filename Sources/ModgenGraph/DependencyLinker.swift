@@ -10,6 +10,10 @@ struct LinkedDependencies {
     /// Per module of the table: its package products.
     var products: [[ModuleDependency]]
     var usedPackages: Set<String> = []
+    /// Per module of the table: its test target's dependencies (modules and products).
+    var testDependencies: [[ModuleDependency]] = []
+    /// Per module of the table: the conditions written on its (and its tests') dependencies.
+    var conditions: [[ModuleDependency: BuildCondition]] = []
 }
 
 struct DependencyLinker {
@@ -31,36 +35,84 @@ struct DependencyLinker {
 
     func link() -> LinkedDependencies {
         let count = table.nodes.count
-        var linked = LinkedDependencies(edges: Array(repeating: [], count: count), products: Array(repeating: [], count: count))
+        var linked = LinkedDependencies(
+            edges: Array(repeating: [], count: count), products: Array(repeating: [], count: count),
+            testDependencies: Array(repeating: [], count: count), conditions: Array(repeating: [:], count: count))
         for index in table.nodes.indices {
-            for dependency in table.nodes[index].written { link(dependency, of: index, into: &linked) }
+            for dependency in table.nodes[index].written {
+                if let resolved = link(dependency, of: index, into: &linked), let condition = dependency.condition {
+                    linked.conditions[index][resolved] = condition
+                }
+            }
             addImplicitEdges(of: index, into: &linked)
+            guard table.nodes[index].origin == .declared else { continue }
+            let module = spec.modules[table.nodes[index].source]
+            linkTestDependencies(module.testDependencies, of: index, into: &linked)
+            for plugin in module.plugins { checkPackage(plugin.value.package, at: plugin.mark, into: &linked) }
         }
         return linked
     }
 
-    private func link(_ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) {
+    /// A test target's own dependencies: resolved like the module's, checked by no rule (tests
+    /// may use anything), kept out of the module's edges.
+    private func linkTestDependencies(_ written: [SpecDependency], of index: Int, into linked: inout LinkedDependencies) {
+        var scratch = LinkedDependencies(edges: [[]], products: [[]], usedPackages: linked.usedPackages)
+        for dependency in written {
+            let resolved: ModuleDependency?
+            switch dependency.target {
+            case .name(let name), .module(let name):
+                resolved = table.index(of: name) == nil ? nil : .module(name)
+                if resolved == nil { reportUnknownModule(name, dependency) }
+            case .product:
+                resolved = link(dependency, of: -1, into: &scratch)
+            }
+            guard let resolved else { continue }
+            linked.testDependencies[index].append(resolved)
+            if let condition = dependency.condition { linked.conditions[index][resolved] = condition }
+        }
+        linked.usedPackages = scratch.usedPackages
+        linked.testDependencies[index] = Array(Set(linked.testDependencies[index])).sorted()
+    }
+
+    private func checkPackage(_ alias: String, at mark: Mark, into linked: inout LinkedDependencies) {
+        guard packageAliases.contains(alias) else {
+            if !spec.brokenNames.contains(alias) {
+                let hint = Suggestion.hint(for: alias, among: packageAliases.union(spec.brokenNames))
+                log.error("unknown package '\(alias)'\(hint)", at: mark)
+            }
+            return
+        }
+        linked.usedPackages.insert(alias)
+    }
+
+    /// What the entry resolved to; nil when it did not (logged). `index` -1: a test target's
+    /// scratch list, whose products go to slot 0.
+    @discardableResult
+    private func link(_ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) -> ModuleDependency? {
         switch dependency.target {
         case .name(let name), .module(let name):
             guard let target = table.index(of: name) else {
                 reportUnknownModule(name, dependency)
-                return
+                return nil
             }
             guard target != index else {
                 log.error("'\(table.nodes[index].name)' depends on itself", at: dependency.mark)
-                return
+                return nil
             }
             linked.edges[index].append(DependencyEdge(from: index, to: target, mark: dependency.mark, isImplicit: false))
+            return .module(name)
         case .product(let product, let package):
             guard packageAliases.contains(package) else {
                 if !spec.brokenNames.contains(package) {
                     let hint = Suggestion.hint(for: package, among: packageAliases.union(spec.brokenNames))
                     log.error("unknown package '\(package)'\(hint)", at: dependency.mark)
                 }
-                return
+                return nil
             }
             linked.usedPackages.insert(package)
-            linked.products[index].append(.product(name: product, package: package))
+            let resolved = ModuleDependency.product(name: product, package: package)
+            linked.products[max(index, 0)].append(resolved)
+            return resolved
         }
     }
 

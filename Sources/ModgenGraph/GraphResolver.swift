@@ -16,6 +16,7 @@ package struct GraphResolver {
         RuleChecker(table: table, rules: spec.rules, options: spec.options, log: log).check(linked)
         CycleDetector(table: table, log: log).check(linked)
         IdentityClashCheck(table: table, spec: spec, log: log).check()
+        TargetNameCheck(table: table, spec: spec, log: log).check()
         for unused in spec.packages where !linked.usedPackages.contains(unused.package.alias) {
             log.warning("package '\(unused.package.alias)' is never used", at: unused.mark)
         }
@@ -35,11 +36,31 @@ package struct GraphResolver {
                 name: node.name, kind: .interface, origin: node.origin, location: node.mark, dependencies: dependencies,
                 templateSet: templateSet, swiftSettings: source.swiftSettings, hasTests: false)
         }
-        return ResolvedModule(
+        var module = ResolvedModule(
             name: node.name, kind: node.kind, location: node.mark, dependencies: dependencies,
             serves: source.serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
             example: source.example, templateSet: templateSet, resources: source.resources,
             swiftSettings: source.swiftSettings, hasTests: source.tests)
+        module.target = targetOptions(source, testDependencies: linked.testDependencies[index], conditions: linked.conditions[index])
+        return module
+    }
+
+    private func targetOptions(
+        _ source: SpecModule, testDependencies: [ModuleDependency], conditions: [ModuleDependency: BuildCondition]
+    ) -> TargetOptions {
+        var options = TargetOptions()
+        options.platforms = source.platforms
+        options.linkage = source.linkage
+        options.path = source.path
+        options.sources = source.sources
+        options.exclude = source.exclude
+        options.cSettings = source.cSettings
+        options.linkerSettings = source.linkerSettings
+        options.plugins = source.plugins.map(\.value)
+        options.testDependencies = testDependencies
+        options.testResources = source.testResources
+        options.conditions = conditions
+        return options
     }
 
     /// `Set(modules + products).sorted()`: modules first, by name, which is the order of the

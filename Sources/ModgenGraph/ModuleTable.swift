@@ -51,7 +51,6 @@ struct ModuleTable {
         all.sort { $0.name < $1.name }
         nodes = all
         index(spec: spec)
-        checkExampleNames(spec: spec, log: log)
     }
 
     func index(of name: String) -> Int? { indexByName[name] }
@@ -67,17 +66,6 @@ struct ModuleTable {
         interfaceOf = [Int](repeating: -1, count: nodes.count)
         for (offset, node) in nodes.enumerated() where node.origin != .declared {
             interfaceOf[featureNode[node.source]] = offset
-        }
-    }
-
-    private func checkExampleNames(spec: Spec, log: DiagnosticLog) {
-        for feature in spec.modules where feature.kind == .feature && feature.example {
-            let example = TargetNames.example(feature.name)
-            if let clash = index(of: example) {
-                log.error(
-                    "module '\(example)' clashes with the example app feature '\(feature.name)' brings; rename one of them",
-                    at: nodes[clash].mark)
-            }
         }
     }
 }

@@ -25,15 +25,20 @@ public struct ResolvedModule: Hashable, Sendable {
     public var example: Bool
     /// The stub template set for this module.
     public var templateSet: String
-    /// Resource folders, relative to the target's folder (`.process(...)`).
-    public var resources: [String]
+    /// The target's resources, relative to its folder.
+    public var targetResources: [TargetResource]
     public var swiftSettings: [SwiftSetting]
     public var hasTests: Bool
+    /// Declared modules only; the rest is what the target and its package say, as written.
+    public var target = TargetOptions()
+
+    /// The resource folders (the paths of `targetResources`).
+    public var resources: [String] { targetResources.map(\.path) }
 
     public init(
         name: String, kind: ModuleKind, origin: Origin = .declared, location: Mark,
         dependencies: [ModuleDependency] = [], serves: [String] = [], example: Bool = false,
-        templateSet: String = "default", resources: [String] = [], swiftSettings: [SwiftSetting] = [],
+        templateSet: String = "default", resources: [TargetResource] = [], swiftSettings: [SwiftSetting] = [],
         hasTests: Bool = true
     ) {
         self.name = name
@@ -44,7 +49,7 @@ public struct ResolvedModule: Hashable, Sendable {
         self.serves = serves
         self.example = example
         self.templateSet = templateSet
-        self.resources = resources
+        self.targetResources = resources
         self.swiftSettings = swiftSettings
         self.hasTests = hasTests
     }

@@ -32,6 +32,18 @@ public struct GeneratorPipeline: Sendable {
         SpecLoadResult.load(source ?? SpecSource(path: context.specPath), environment: context.environment)
     }
 
+    /// The spec loaded and resolved, then its template sets looked up as `plan` would: what
+    /// `validate` reports.
+    public func validate() -> SpecLoadResult {
+        var result = loadGraph()
+        guard let graph = result.graph else { return result }
+        let missing = TemplateSetCheck(locator: context.templates).diagnostics(for: graph)
+        guard !missing.isEmpty else { return result }
+        result.diagnostics = (result.diagnostics + missing).sortedForPrinting()
+        result.graph = nil
+        return result
+    }
+
     /// ModuleGraph -> Plan. Stubs already on disk under the output root are planned unrendered.
     public func plan(_ graph: ModuleGraph) throws(PipelineFailure) -> Plan {
         let base = context.outputRoot.hasSuffix("/") ? context.outputRoot : context.outputRoot + "/"

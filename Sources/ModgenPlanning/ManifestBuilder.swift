@@ -15,20 +15,25 @@ struct ManifestBuilder {
     func manifest(for module: ResolvedModule, diagnostics: inout [Diagnostic]) -> PackageManifest {
         var packages: [PackageDependency] = []
         let targets = targets(of: module, from: layout.directory(of: module), packages: &packages, diagnostics: &diagnostics)
-        return manifest(name: module.name, products: products(of: module), packages: packages, targets: targets)
+        var manifest = manifest(name: module.name, products: products(of: module), packages: packages, targets: targets)
+        if let platforms = module.target.platforms { manifest.platforms = platforms }
+        return manifest
     }
 
     func manifest(name: String, products: [ManifestProduct], packages: [PackageDependency], targets: [ManifestTarget]) -> PackageManifest {
-        PackageManifest(
+        var manifest = PackageManifest(
             toolsVersion: graph.options.swiftToolsVersion, source: specReference, name: name,
             platforms: graph.options.platforms,
             products: products, dependencies: packages, targets: targets
         )
+        manifest.defaultLocalization = graph.options.defaultLocalization
+        return manifest
     }
 
     /// The module's library (the app's executable) and its example's executable.
     func products(of module: ResolvedModule) -> [ManifestProduct] {
-        var products = [ManifestProduct(module.kind == .app ? .executable : .library, name: module.name, targets: [module.name])]
+        var products = [ManifestProduct(
+            module.kind == .app ? .executable : .library, name: module.name, targets: [module.name], linkage: module.target.linkage)]
         if module.hasExample {
             let example = TargetNames.example(module.name)
             products.append(ManifestProduct(.executable, name: example, targets: [example]))
@@ -41,23 +46,47 @@ struct ManifestBuilder {
         of module: ResolvedModule, from directory: RelativePath,
         packages: inout [PackageDependency], diagnostics: inout [Diagnostic]
     ) -> [ManifestTarget] {
-        var dependencies: [ManifestTarget.Dependency] = []
-        for dependency in module.dependencies {
+        var conditions: [ManifestTarget.Dependency: BuildCondition] = [:]
+        var references: [ModuleDependency: ManifestTarget.Dependency] = [:]
+        for dependency in module.dependencies + module.target.testDependencies where references[dependency] == nil {
             guard let (target, package) = reference(to: dependency, of: module, from: directory, diagnostics: &diagnostics) else { continue }
-            dependencies.append(target)
+            references[dependency] = target
+            if let condition = module.target.conditions[dependency] { conditions[target] = condition }
             if let package { packages.append(package) }
         }
-        var targets = [ManifestTarget(
-            module.kind == .app ? .executable : .regular, name: module.name, dependencies: dependencies,
-            resources: module.resources.map { .process($0) }, swiftSettings: module.swiftSettings
-        )]
+        var main = ManifestTarget(
+            module.kind == .app ? .executable : .regular, name: module.name,
+            dependencies: module.dependencies.compactMap { references[$0] },
+            path: module.target.path, resources: module.targetResources, swiftSettings: module.swiftSettings
+        )
+        main.dependencyConditions = conditions.filter { main.dependencies.contains($0.key) }
+        main.sources = module.target.sources
+        main.exclude = module.target.exclude
+        main.cSettings = module.target.cSettings
+        main.linkerSettings = module.target.linkerSettings
+        main.plugins = plugins(of: module, from: directory, packages: &packages)
+        var targets = [main]
         if module.hasTests {
-            targets.append(ManifestTarget(.test, name: TargetNames.tests(module.name), dependencies: [.byName(module.name)], swiftSettings: module.swiftSettings))
+            var tests = ManifestTarget(
+                .test, name: TargetNames.tests(module.name),
+                dependencies: [.byName(module.name)] + module.target.testDependencies.compactMap { references[$0] },
+                resources: module.target.testResources, swiftSettings: module.swiftSettings)
+            tests.dependencyConditions = conditions.filter { tests.dependencies.contains($0.key) }
+            targets.append(tests)
         }
         if module.hasExample {
             targets.append(exampleTarget(module, from: directory, packages: &packages))
         }
         return targets
+    }
+
+    /// The build-tool plugins the module's target runs, each with its package.
+    private func plugins(of module: ResolvedModule, from directory: RelativePath, packages: inout [PackageDependency]) -> [ManifestTarget.Plugin] {
+        module.target.plugins.compactMap { plugin in
+            guard let package = graph.packages[plugin.package], let dependency = layout.dependency(from: directory, on: package) else { return nil }
+            packages.append(dependency)
+            return ManifestTarget.Plugin(name: plugin.name, package: package.identity)
+        }
     }
 
     /// The example wires the feature with every deps module that serves it.

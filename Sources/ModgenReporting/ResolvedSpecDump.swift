@@ -26,6 +26,7 @@ public enum ResolvedSpecDump {
         ]
         if let templatesPath = options.templatesPath { pairs.append(("templatesPath", .string(templatesPath))) }
         pairs += [("interfaceNaming", .string(options.interfaceNaming)), ("readme", .bool(options.generatesReadme))]
+        if let localization = options.defaultLocalization { pairs.append(("defaultLocalization", .string(localization))) }
         return .map(pairs)
     }
 
@@ -50,31 +51,28 @@ public enum ResolvedSpecDump {
     private static func module(_ module: ResolvedModule, path: String) -> DumpValue {
         var pairs: [(String, DumpValue)] = [("type", .string(module.kind.rawValue)), ("path", .string(path))]
         if case .interface(let feature) = module.origin { pairs.append(("interfaceOf", .string(feature))) }
-        pairs.append(("dependencies", .list(module.dependencies.map(dependency))))
+        pairs.append(("dependencies", .list(module.dependencies.map { dependency($0, module.target.conditions[$0]) })))
         if module.kind == .deps || !module.serves.isEmpty {
             pairs.append(("serves", .list(module.serves.map(DumpValue.string))))
         }
         if module.kind == .feature || module.example { pairs.append(("example", .bool(module.example))) }
         pairs.append(("templateSet", .string(module.templateSet)))
-        pairs.append(("resources", .list(module.resources.map(DumpValue.string))))
-        pairs.append(("swiftSettings", .list(module.swiftSettings.map(setting))))
+        pairs.append(("resources", .list(module.targetResources.map(TargetOptionsDump.resource))))
+        pairs.append(("swiftSettings", .list(module.swiftSettings.map(TargetOptionsDump.swiftSetting))))
         pairs.append(("tests", .bool(module.hasTests)))
+        pairs += TargetOptionsDump.pairs(module.target, dependency: { dependency($0, module.target.conditions[$0]) })
         return .map(pairs)
     }
 
-    /// One setting as the spec's keys name it, in the order the targets list them.
-    private static func setting(_ setting: SwiftSetting) -> DumpValue {
-        switch setting {
-        case .define(let name): return .map([("define", .string(name))])
-        case .enableUpcomingFeature(let name): return .map([("upcomingFeature", .string(name))])
-        case .enableExperimentalFeature(let name): return .map([("experimentalFeature", .string(name))])
-        }
-    }
-
-    private static func dependency(_ dependency: ModuleDependency) -> DumpValue {
+    static func dependency(_ dependency: ModuleDependency, _ condition: BuildCondition? = nil) -> DumpValue {
         switch dependency {
-        case .module(let name): return .string(name)
-        case .product(let name, let package): return .map([("package", .string(package)), ("product", .string(name))])
+        case .module(let name):
+            guard let condition else { return .string(name) }
+            return .map([("module", .string(name)), ("condition", TargetOptionsDump.condition(condition))])
+        case .product(let name, let package):
+            var pairs: [(String, DumpValue)] = [("package", .string(package)), ("product", .string(name))]
+            if let condition { pairs.append(("condition", TargetOptionsDump.condition(condition))) }
+            return .map(pairs)
         }
     }
 }

@@ -18,7 +18,15 @@ struct DependencyDecoder {
             reader.mismatch(node, "a dependency", expected: "a name, { module: X } or { package: P, product: X }")
             return nil
         }
-        reader.checkKeys(fields, allowed: SpecKeys.dependency, in: "a dependency")
+        reader.checkKeys(fields, keys: SpecKeys.dependency, in: "a dependency")
+        var dependency = target(fields, at: node)
+        if let condition = fields["condition"] {
+            dependency?.condition = ConditionDecoder(reader: reader).decode(condition, allowsConfiguration: false)
+        }
+        return dependency
+    }
+
+    private func target(_ fields: Mapping, at node: Node) -> SpecDependency? {
         switch (fields["module"], fields["package"]) {
         case (.some(let module), .none):
             if let product = fields.entry(forKey: "product") {

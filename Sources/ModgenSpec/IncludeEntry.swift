@@ -21,7 +21,7 @@ struct IncludeEntry {
             reader.mismatch(node, "an include entry", expected: "a path or { path, enable }")
             return nil
         }
-        reader.checkKeys(mapping, allowed: ["path", "enable"], in: "an include entry")
+        reader.checkKeys(mapping, keys: SpecKeys.include, in: "an include entry")
         guard let pathNode = mapping["path"] else {
             reader.log.error("an include entry needs 'path'", at: node.mark)
             return nil

@@ -9,11 +9,14 @@ struct OptionsDecoder {
     func decode(_ node: Node?) -> ProjectOptions {
         var options = ProjectOptions()
         guard let node, let mapping = reader.mapping(node, "'options'") else { return options }
-        reader.checkKeys(mapping, allowed: SpecKeys.options, in: "options")
+        reader.checkKeys(mapping, keys: SpecKeys.options, in: "options")
         if let value = mapping["swiftToolsVersion"], let version = toolsVersion(value) {
             options.swiftToolsVersion = version
         }
-        if let value = mapping["platforms"], let platforms = platforms(value) { options.platforms = platforms }
+        let gated = reader.gated(by: options.toolsVersion)
+        if let value = mapping["platforms"], let platforms = PlatformReader(reader: gated).platforms(value, "'platforms'") {
+            options.platforms = platforms
+        }
         if let value = mapping["packagesDir"], let dir = RelativeFolder.read(value, "'packagesDir'", reader) {
             options.packagesDir = dir
         }
@@ -25,34 +28,25 @@ struct OptionsDecoder {
         if let value = mapping["templatesPath"] { options.templatesPath = reader.nonEmptyString(value, "'templatesPath'") }
         if let value = mapping["interfaceNaming"], let naming = interfaceNaming(value) { options.interfaceNaming = naming }
         if let value = mapping["readme"], let flag = reader.bool(value, "'readme'") { options.generatesReadme = flag }
+        if let value = mapping["defaultLocalization"] {
+            options.defaultLocalization = reader.nonEmptyString(value, "'defaultLocalization'")
+        }
         return options
     }
 
     private func toolsVersion(_ node: Node) -> String? {
         guard let text = reader.string(node, "'swiftToolsVersion'") else { return nil }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+        guard let version = ToolsVersion(text) else {
             reader.log.error("'swiftToolsVersion' must look like \"5.9\" or \"6.0\", found '\(text)'", at: node.mark)
             return nil
         }
-        return text
-    }
-
-    private func platforms(_ node: Node) -> [ProjectOptions.Platform]? {
-        guard let mapping = reader.mapping(node, "'platforms'") else { return nil }
-        var platforms: [ProjectOptions.Platform] = []
-        for entry in mapping.entries {
-            guard let name = entry.key.text, SpecKeys.platforms.contains(name) else {
-                let text = entry.key.text ?? entry.key.kindDescription
-                let hint = Suggestion.hint(for: text, among: SpecKeys.platforms)
-                reader.log.error("unknown platform '\(text)'\(hint)", at: entry.key.mark)
-                continue
-            }
-            if let version = reader.nonEmptyString(entry.value, "the version of \(name)") {
-                platforms.append(.init(name: name, version: version))
-            }
+        guard version >= ToolsVersion.minimum else {
+            reader.log.error(
+                "'swiftToolsVersion' \(text) is older than the manifest API modgen writes: write \"\(ToolsVersion.minimum)\" or later",
+                at: node.mark)
+            return nil
         }
-        return platforms.sorted { $0.name < $1.name }
+        return text
     }
 
     private func folders(_ node: Node) -> [ModuleKind: String] {

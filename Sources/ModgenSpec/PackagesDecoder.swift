@@ -25,7 +25,7 @@ struct PackagesDecoder {
 
     private func package(_ alias: String, _ entry: Mapping.Entry) -> RemotePackage? {
         guard let fields = reader.mapping(entry.value, "package '\(alias)'") else { return nil }
-        reader.checkKeys(fields, allowed: SpecKeys.package, in: "package '\(alias)'")
+        reader.checkKeys(fields, keys: SpecKeys.package, in: "package '\(alias)'")
         switch (fields.entry(forKey: "url"), fields.entry(forKey: "path")) {
         case (.some(let url), .none):
             guard let location = reader.nonEmptyString(url.value, "'url'") else { return nil }

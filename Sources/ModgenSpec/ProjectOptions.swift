@@ -37,6 +37,11 @@ public struct ProjectOptions: Hashable, Sendable {
     /// Whether modgen writes (and owns) the output root's `README.md`; false for a repository
     /// whose README a person writes.
     public var generatesReadme = true
+    /// The packages' `defaultLocalization` ("en"); needed by localized resources.
+    public var defaultLocalization: String?
+
+    /// `swiftToolsVersion`, parsed (the decoder only keeps versions that parse).
+    public var toolsVersion: ToolsVersion { ToolsVersion(swiftToolsVersion) ?? .minimum }
 
     public init() {}
 

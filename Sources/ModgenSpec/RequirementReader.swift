@@ -29,18 +29,51 @@ struct RequirementReader {
     }
 
     private func requirement(_ key: String, _ entry: Mapping.Entry, _ fields: Mapping) -> RemotePackage.Requirement? {
-        guard let value = reader.nonEmptyString(entry.value, "'\(key)'") else { return nil }
         switch key {
-        case "from": return .from(value)
-        case "exact": return .exact(value)
-        case "branch": return .branch(value)
-        case "revision": return .revision(value)
+        case "from": return version(entry.value, "'from'").map { .from($0.text) }
+        case "exact": return version(entry.value, "'exact'").map { .exact($0.text) }
+        case "branch": return reader.nonEmptyString(entry.value, "'branch'").map { .branch($0) }
+        case "revision": return revision(entry.value)
         default:
             guard let max = fields.entry(forKey: "maxVersion") else {
                 reader.log.error("'minVersion' needs 'maxVersion'", at: entry.key.mark)
                 return nil
             }
-            return reader.nonEmptyString(max.value, "'maxVersion'").map { .range(value, $0) }
+            let lower = version(entry.value, "'minVersion'")
+            guard let upper = version(max.value, "'maxVersion'"), let lower else { return nil }
+            guard lower.version < upper.version else {
+                reader.log.error(
+                    "'maxVersion' \(upper.text) must be above 'minVersion' \(lower.text): the range is minVersion..<maxVersion",
+                    at: max.value.mark)
+                return nil
+            }
+            return .range(lower.text, upper.text)
         }
+    }
+
+    /// A semantic version as SwiftPM parses it, kept as written; a near miss (`1.5`) is told its fix.
+    private func version(_ node: Node, _ what: String) -> (text: String, version: SemanticVersion)? {
+        guard let text = reader.nonEmptyString(node, what) else { return nil }
+        if let version = SemanticVersion(text) { return (text, version) }
+        if let fix = SemanticVersion.fix(for: text) {
+            reader.log.error("\(what) is '\(text)', which SwiftPM refuses (\"Invalid semantic version string\"): write \(fix)", at: node.mark)
+        } else {
+            reader.log.error("\(what) must be a semantic version like 1.5.0 (MAJOR.MINOR.PATCH), found '\(text)'", at: node.mark)
+        }
+        return nil
+    }
+
+    /// A commit hash: hexadecimal, 7 to 64 digits.
+    private func revision(_ node: Node) -> RemotePackage.Requirement? {
+        guard let text = reader.nonEmptyString(node, "'revision'") else { return nil }
+        let isHex = text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+        guard isHex, (7...64).contains(text.utf8.count) else {
+            reader.log.error("'revision' must be a commit hash (7 to 64 hexadecimal digits), found '\(text)'; for a branch write 'branch:'", at: node.mark)
+            return nil
+        }
+        return .revision(text)
     }
 }

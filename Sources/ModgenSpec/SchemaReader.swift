@@ -7,6 +7,15 @@ import ModgenDiagnostics
 struct SchemaReader {
     let log: DiagnosticLog
     let expander: EnvironmentExpander
+    /// The spec's `options.swiftToolsVersion`, once read: what keys and values are gated on.
+    var toolsVersion = ToolsVersion(5, 9)
+
+    /// The same reader, gating keys and values on `version`.
+    func gated(by version: ToolsVersion) -> SchemaReader {
+        var copy = self
+        copy.toolsVersion = version
+        return copy
+    }
 
     /// A mapping; an empty value reads as an empty mapping.
     func mapping(_ node: Node, _ what: @autoclosure () -> String) -> Mapping? {

@@ -37,4 +37,6 @@ public struct SpecDependency: Sendable, Hashable {
 
     public var target: Target
     public var mark: Mark
+    /// `condition: { platforms: [...] }`.
+    public var condition: BuildCondition? = nil
 }

@@ -5,23 +5,25 @@ struct SpecDecoder {
     let reader: SchemaReader
 
     package func decode(_ root: Mapping, at rootMark: Mark, path: String) -> Spec {
-        reader.checkKeys(root, allowed: SpecKeys.root, in: "the spec")
+        reader.checkKeys(root, keys: SpecKeys.root, in: "the spec")
         let name = root["name"].flatMap { ProjectName.read($0, reader) }
         if root["name"] == nil {
             reader.log.error("the spec needs 'name:' (the project's name)", at: rootMark)
         }
-        let packages = PackagesDecoder(reader: reader).decode(root["packages"])
+        let options = OptionsDecoder(reader: reader).decode(root["options"])
+        let gated = reader.gated(by: options.toolsVersion)
+        let packages = PackagesDecoder(reader: gated).decode(root["packages"])
         var spec = Spec(
             name: name ?? "", path: path,
-            options: OptionsDecoder(reader: reader).decode(root["options"]),
+            options: options,
             packages: packages.packages, modules: [],
             rules: RulesDecoder(reader: reader).decode(root["rules"]),
             brokenNames: packages.broken)
-        decodeModules(root, at: rootMark, into: &spec)
+        decodeModules(root, at: rootMark, into: &spec, reader: gated)
         return spec
     }
 
-    private func decodeModules(_ root: Mapping, at rootMark: Mark, into spec: inout Spec) {
+    private func decodeModules(_ root: Mapping, at rootMark: Mark, into spec: inout Spec, reader: SchemaReader) {
         let templatesNode = root["moduleTemplates"]
         let templates = templatesNode.flatMap { reader.mapping($0, "'moduleTemplates'") } ?? Mapping()
         var resolver = TemplateResolver(reader: reader, templates: templates)
@@ -30,11 +32,11 @@ struct SpecDecoder {
             return
         }
         guard let modules = reader.mapping(modulesNode, "'modules'") else { return }
-        let decoder = ModuleDecoder(reader: reader)
+        let decoder = ModuleDecoder(reader: reader, options: spec.options)
         for entry in modules.entries {
             let name = entry.key.text ?? ""
             if let fields = entry.value.mapping {
-                reader.checkKeys(fields, allowed: SpecKeys.module, in: "module '\(name)'")
+                reader.checkKeys(fields, keys: SpecKeys.module, in: "module '\(name)'")
             }
             if let merged = resolver.apply(toModule: name, entry.value),
                let module = decoder.decode(name: entry.key, merged) {

@@ -15,8 +15,21 @@ public struct SpecModule: Sendable, Hashable {
     public var serves: [Located<String>] = []
     /// nil: the spec's `options.templateSet`.
     public var templateSet: String?
-    public var resources: [String] = []
+    /// What its test target depends on besides the module.
+    public var testDependencies: [SpecDependency] = []
+    /// nil: `options.platforms`.
+    public var platforms: [ProjectOptions.Platform]?
+    public var linkage: Linkage = .automatic
+    /// The target's folder, relative to its package; nil: SwiftPM's `Sources/<name>`.
+    public var path: String?
+    public var sources: [String] = []
+    public var exclude: [String] = []
+    public var resources: [TargetResource] = []
+    public var testResources: [TargetResource] = []
     public var swiftSettings: [SwiftSetting] = []
+    public var cSettings: [CSetting] = []
+    public var linkerSettings: [LinkerSetting] = []
+    public var plugins: [Located<PluginUsage>] = []
     public var tests: Bool = true
 
     public init(name: String, mark: Mark, kind: ModuleKind) {

@@ -73,7 +73,7 @@ struct TemplateResolver {
             return nil
         }
         guard let mapping = reader.mapping(entry.value, "module template '\(name.value)'") else { return nil }
-        reader.checkKeys(mapping, allowed: SpecKeys.module, in: "module template '\(name.value)'")
+        reader.checkKeys(mapping, keys: SpecKeys.module, in: "module template '\(name.value)'")
         resolving.append(name.value)
         defer { resolving.removeLast() }
         let merged = mergeTemplates(of: mapping, at: entry.value)

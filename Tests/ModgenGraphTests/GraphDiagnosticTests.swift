@@ -100,7 +100,7 @@ import ModgenTestSupport
         try check(modules("""
               Search: { type: feature, example: true }
               SearchExample: { type: core }
-            """), ["modules.yml:4:3: error: module 'SearchExample' clashes with the example app feature 'Search' brings; rename one of them"])
+            """), ["modules.yml:4:3: error: module 'SearchExample' clashes with 'SearchExample', the example app of 'Search' (target names must be unique, ignoring case); rename one of them"])
     }
 
     @Test func modulesDifferingOnlyInCase() throws {

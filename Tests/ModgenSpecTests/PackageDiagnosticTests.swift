@@ -62,7 +62,7 @@ import ModgenTestSupport
         let graph = try SpecSnippet.graph("""
             name: Atlas
             packages:
-              A: { url: https://x.org/a.git, from: 5.10 }
+              A: { url: https://x.org/a.git, from: 5.10.0 }
               B: { url: https://x.org/b, minVersion: 1.0.0, maxVersion: 2.0.0 }
               C: { path: Vendor/C }
             modules:
@@ -70,7 +70,7 @@ import ModgenTestSupport
                 type: core
                 dependencies: [{ package: A }, { package: B, product: BKit }, { package: C }]
             """)
-        #expect(graph?.packages["A"]?.requirement == .from("5.10"))
+        #expect(graph?.packages["A"]?.requirement == .from("5.10.0"))
         #expect(graph?.packages["B"]?.requirement == .range("1.0.0", "2.0.0"))
         #expect(graph?.packages["C"]?.location == .path("Vendor/C"))
         #expect(graph?["Utils"]?.dependencies == [

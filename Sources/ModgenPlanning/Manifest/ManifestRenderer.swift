@@ -18,6 +18,9 @@ public enum ManifestRenderer {
 
     static func arguments(of manifest: PackageManifest) -> [SourceFragment] {
         var arguments: [SourceFragment] = [.atom("name: \(manifest.name.swiftLiteral)")]
+        if let localization = manifest.defaultLocalization {
+            arguments.append(.atom("defaultLocalization: \(localization.swiftLiteral)"))
+        }
         let platforms = manifest.platforms.sorted { ($0.name, $0.version) < ($1.name, $1.version) }
         let products = manifest.products.sorted { $0.name < $1.name }
         let dependencies = Array(Set(manifest.dependencies)).sorted()
@@ -36,7 +39,9 @@ public enum ManifestRenderer {
     static func product(_ product: ManifestProduct) -> SourceFragment {
         let head = product.kind == .library ? ".library" : ".executable"
         let targets = SourceFragment.array(product.targets.map { .atom($0.swiftLiteral) }, multiline: false)
-        return .call(head, [.atom("name: \(product.name.swiftLiteral)"), targets.labelled("targets")])
+        var arguments: [SourceFragment] = [.atom("name: \(product.name.swiftLiteral)")]
+        if product.kind == .library, product.linkage != .automatic { arguments.append(.atom("type: .\(product.linkage.rawValue)")) }
+        return .call(head, arguments + [targets.labelled("targets")])
     }
 
     static func packageDependency(_ dependency: PackageDependency) -> SourceFragment {

@@ -27,10 +27,9 @@ public struct ManifestTarget: Hashable, Sendable {
         }
     }
 
-    public enum Resource: Hashable, Sendable {
-        /// `.process("path")`, relative to the target's folder.
-        case process(String)
-    }
+    /// `.process("path")` (with its localization), `.copy("path")` or `.embedInCode("path")`,
+    /// relative to the target's folder.
+    public typealias Resource = TargetResource
 
     public var kind: Kind
     public var name: String
@@ -39,6 +38,24 @@ public struct ManifestTarget: Hashable, Sendable {
     public var path: String?
     public var resources: [Resource]
     public var swiftSettings: [SwiftSetting]
+    /// Conditions of some `dependencies` (`.when(platforms:)`).
+    public var dependencyConditions: [Dependency: BuildCondition] = [:]
+    public var sources: [String] = []
+    public var exclude: [String] = []
+    public var cSettings: [CSetting] = []
+    public var linkerSettings: [LinkerSetting] = []
+    /// `.plugin(name:package:)`, `package` the SwiftPM identity.
+    public var plugins: [Plugin] = []
+
+    public struct Plugin: Hashable, Sendable {
+        public var name: String
+        public var package: String
+
+        public init(name: String, package: String) {
+            self.name = name
+            self.package = package
+        }
+    }
 
     public init(
         _ kind: Kind, name: String, dependencies: [Dependency] = [], path: String? = nil,

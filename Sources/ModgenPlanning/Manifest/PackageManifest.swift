@@ -13,6 +13,8 @@ public struct PackageManifest: Hashable, Sendable {
     /// Where the manifest comes from, for the one-line header (the spec's path).
     public var source: String
     public var name: String
+    /// `defaultLocalization: "en"`; nil: none.
+    public var defaultLocalization: String?
     public var platforms: [Platform]
     public var products: [ManifestProduct]
     public var dependencies: [PackageDependency]

@@ -1,0 +1,23 @@
+import ModgenSpec
+
+/// What a module's package and targets say beyond names and dependencies: platforms,
+/// linkage, where the files are, C and linker settings, plugins, the test target's extras
+/// and the conditions of dependencies. Empty for a generated interface.
+public struct TargetOptions: Hashable, Sendable {
+    /// nil: `options.platforms`.
+    public var platforms: [ProjectOptions.Platform]?
+    public var linkage: Linkage = .automatic
+    public var path: String?
+    public var sources: [String] = []
+    public var exclude: [String] = []
+    public var cSettings: [CSetting] = []
+    public var linkerSettings: [LinkerSetting] = []
+    public var plugins: [PluginUsage] = []
+    /// The test target's dependencies besides the module, sorted.
+    public var testDependencies: [ModuleDependency] = []
+    public var testResources: [TargetResource] = []
+    /// The written dependencies (of the module or its tests) that carry a condition.
+    public var conditions: [ModuleDependency: BuildCondition] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// SwiftPM reads back what the KitchenSink example's keys make: linkage, resources and their
+/// rules, settings and their conditions, plugins, test-only dependencies, platforms.
+@Suite struct KitchenSinkTests {
+    private func manifest(_ output: URL, _ path: String) throws -> [String: Any] {
+        let dump = try ProcessRunner.runTool("swift", ["package", "dump-package", "--package-path", output.appendingPathComponent(path).path])
+        #expect(dump.status == 0, "dump-package \(path): \(dump.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+    }
+
+    private func target(_ manifest: [String: Any], _ name: String) throws -> [String: Any] {
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        return try #require(targets.first { $0["name"] as? String == name })
+    }
+
+    @Test func everyKeyReachesTheManifest() throws {
+        let output = try Modgen.generateExample("KitchenSink")
+        let search = try manifest(output, "Packages/Features/Search")
+        #expect(search["defaultLocalization"] as? String == "en")
+        let platforms = (search["platforms"] as? [[String: Any]] ?? []).compactMap { $0["platformName"] as? String }
+        #expect(platforms.sorted() == ["ios", "macos"])
+        let product = try #require((search["products"] as? [[String: Any]])?.first)
+        let searchType = "\(product["type"] ?? "")"
+        #expect(searchType.contains("dynamic"))
+        let main = try target(search, "Search")
+        let rules = (main["resources"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? [String: Any] }.map { $0.keys.sorted() }
+        #expect(rules == [["process"], ["process"], ["copy"], ["embedInCode"]])
+        #expect(main["exclude"] as? [String] == ["Notes.md"])
+        let plugins = "\(main["pluginUsages"] ?? "")"
+        #expect(plugins.contains("SwiftLintBuildToolPlugin"))
+        #expect(plugins.contains("swiftlintplugins"))
+        let settings = main["settings"] as? [[String: Any]] ?? []
+        #expect(settings.count == 9)
+        let debugOnly = settings.contains(where: { "\($0)".contains("SEARCH_DEBUG") && "\($0)".contains("debug") })
+        let iOSOnly = settings.contains(where: { "\($0)".contains("UIKit") && "\($0)".contains("ios") })
+        #expect(debugOnly)
+        #expect(iOSOnly)
+        let dependencies = "\(main["dependencies"] ?? "")"
+        #expect(dependencies.contains("Utils"))
+        #expect(dependencies.contains("macos"))
+        let tests = try target(search, "SearchTests")
+        let testDependencies = "\(tests["dependencies"] ?? "")"
+        #expect(testDependencies.contains("SnapshotTesting"))
+        #expect((tests["resources"] as? [Any])?.count == 1)
+        let utils = try manifest(output, "Packages/Core/Utils")
+        let utilsType = "\((utils["products"] as? [[String: Any]])?.first?["type"] ?? "")"
+        #expect(utilsType.contains("static"))
+    }
+}
