@@ -5,7 +5,7 @@ import ModgenPlanning
 /// nothing inside modgen's own `.modgen/` folder, no name the writer uses for temp files.
 /// Checked on UTF-8 bytes: 30,000 paths take a few milliseconds.
 enum PlannedPathRules {
-    static let reservedFolder = ".modgen"
+    static let reservedFolder = PlannedPathLimits.reservedFolder
     static let temporarySuffix = ".modgen-tmp"
 
     /// Why `path` is unsafe, or nil when it is fine.
