@@ -5,12 +5,14 @@ struct StateStore: Sendable {
 
     private var writer: AtomicFileWriter { AtomicFileWriter(fileSystem: fileSystem) }
 
-    /// Creates the output root and its missing parents (`mkdir -p`).
+    /// Creates the output root and its missing parents (`mkdir -p`). The folders the root is
+    /// reached through are the user's choice: a link among them (as `/tmp` is on macOS, or
+    /// the root itself) is followed. `FolderGuard` then guards below the resolved root.
     func createRoot() throws(WriteError) {
         var prefix = layout.root.hasPrefix("/") ? "" : "."
         for component in layout.root.split(separator: "/") {
             prefix += "/\(component)"
-            do { try fileSystem.createDirectory(prefix) } catch {
+            do { try fileSystem.createDirectory(prefix, followingLinks: true) } catch {
                 throw WriteError(error, displayPath: String(prefix.trimmingPrefix("./")))
             }
         }
