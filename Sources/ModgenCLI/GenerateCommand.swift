@@ -55,6 +55,9 @@ public struct GenerateCommand: ParsableCommand {
         if check || dryRun {
             for line in report.changes { print(line) }
         }
+        for line in report.warnings {
+            printError(line)
+        }
         for path in report.refused {
             printError("\(path): error: edited since modgen wrote it (or not written by modgen); not overwritten (use --force to replace it)")
         }

@@ -40,6 +40,9 @@ struct TreeSurvey {
                 sameEntries != knowledge.state.entries.count || sameEntries != work.state.entries.count
                 || work.state.spec != knowledge.state.spec
         }
+        // An ignored line goes: the state is rewritten without it, so it warns once.
+        if !knowledge.stateWarnings.isEmpty { work.stateChanged = true }
+        work.report.warnings = knowledge.warnings
         work.report.sortAll()
         return work
     }

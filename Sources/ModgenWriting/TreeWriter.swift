@@ -40,7 +40,7 @@ public struct TreeWriter: Sendable {
             }
         }
         defer { withExtendedLifetime(lock) {} }
-        let knowledge = try store.load()
+        let knowledge = try store.load(rules: RecordedEntryRules(plan: plan, specPath: options.specPath))
         var survey = TreeSurvey(
             layout: layout, fileSystem: fileSystem,
             folders: try FolderGuard(layout: layout, fileSystem: fileSystem),

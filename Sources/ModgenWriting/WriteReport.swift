@@ -16,6 +16,9 @@ public struct WriteReport: Sendable, Hashable {
     public var refused: [String] = []
     /// Stubs left alone because something is already at their path.
     public var stubsKept: [String] = []
+    /// Lines of `.modgen/state` or `.modgen/journal` modgen ignored, as `FILE:LINE: warning: ...`
+    /// (a path it could not have generated: outside the root, a source, the spec, ...).
+    public var warnings: [String] = []
 
     public init() {}
 
