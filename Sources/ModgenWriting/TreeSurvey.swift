@@ -33,7 +33,7 @@ struct TreeSurvey {
             if work.state.entries[file.path] == recorded { sameEntries += 1 }
         }
         if recordedAndPlanned < knowledge.state.entries.count || knowledge.journal != nil {
-            try surveyOrphans(planned: Set(plan.files.map(\.path)))
+            try surveyOrphans(of: plan)
             work.stateChanged = work.state != knowledge.state || knowledge.journal != nil
         } else {
             work.stateChanged =
