@@ -23,7 +23,7 @@ extension TreeSurvey {
                 if options.prune {
                     _ = try folders.parentExists(of: path)
                     work.report.pruned.append(path)
-                    work.removals.append(path)
+                    work.removals.append(.init(path: path, hash: ContentHash(bytes), module: module))
                 } else {
                     keepOrphan(path, entry, .init(kind: .generated, module: module, forgotten: false))
                 }

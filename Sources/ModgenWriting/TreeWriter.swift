@@ -48,11 +48,11 @@ public struct TreeWriter: Sendable {
         if lockError == nil, !options.writesNothing {
             try store.removeLeftovers(of: knowledge.journal, folders: &survey.folders)
         }
-        let work = try survey.survey(plan)
+        var work = try survey.survey(plan)
         if options.writesNothing { return work.report }
         var executor = WorkExecutor(
             layout: layout, fileSystem: fileSystem, folders: survey.folders, store: store, lockError: lockError)
-        try executor.perform(work, previous: knowledge)
+        try executor.perform(&work, previous: knowledge)
         if let inputs = options.inputs, lockError == nil, work.report.refused.isEmpty, work.report.orphaned.isEmpty {
             store.recordInputs(inputs)
         }
