@@ -4,10 +4,11 @@ import ModgenPlanning
 /// change, never over a person's edits (unless forced), atomically, one run at a time, and
 /// recoverably when killed. `check` and `dryRun` read the disk and write nothing.
 ///
-/// A run: validate the planned paths; lock `.modgen/lock`; load `.modgen/state` (and a killed
-/// run's `.modgen/journal`); survey the tree; then, only if something changes, record the
-/// intent in the journal, write files (temp + fsync + rename), prune, write the state, and
-/// drop the journal; after a clean run, record what the plan was made from (`.modgen/inputs`).
+/// A run: validate the planned paths; lock the output (`OutputLock`); load `.modgen/state` (and
+/// a killed run's `.modgen/journal`), keeping only the lines `RecordedEntryRules` trust; survey
+/// the tree; then, only if something changes, record the intent in the journal, write files
+/// (temp + fsync + a rename that replaces only what the survey found), prune, write the state,
+/// and drop the journal; after a clean run, record what the plan was made from (`.modgen/inputs`).
 ///
 /// `unchangedReport` is the fast path before planning: when the inputs are those recorded
 /// and the tree is as that run left it, the run changes nothing and no plan is needed.
