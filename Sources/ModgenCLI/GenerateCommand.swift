@@ -58,11 +58,14 @@ public struct GenerateCommand: ParsableCommand {
         if check || dryRun {
             for line in report.changes { print(line) }
         }
+        for line in report.warnings {
+            printError(line)
+        }
         for path in report.refused {
-            printError("\(path): error: edited since modgen wrote it (or not written by modgen); not overwritten (use --force to replace it)")
+            printError(report.refusal(path))
         }
         for path in report.orphaned where layoutSwitch?.explains(path) != true {
-            printError("\(path): warning: orphaned: its module is no longer in the spec (--prune deletes it)")
+            printError(report.orphanWarning(path))
         }
         for line in layoutSwitch?.warning(orphaned: report.orphaned) ?? [] {
             printError(line)

@@ -53,9 +53,10 @@ public struct GeneratorPipeline: Sendable {
         do { return try planner.plan() } catch { throw PipelineFailure(error.diagnostics) }
     }
 
-    /// Plan -> WriteReport: the tree under the output root.
-    public func write(_ plan: Plan, options: WriteOptions) throws(PipelineFailure) -> WriteReport {
-        do { return try TreeWriter().write(plan, to: context.outputRoot, options: writing(options)) } catch {
+    /// Plan -> WriteReport: the tree under the output root, under `held` when the caller
+    /// already holds the output's writer lock.
+    package func write(_ plan: Plan, options: WriteOptions, holding held: OutputLock? = nil) throws(PipelineFailure) -> WriteReport {
+        do { return try TreeWriter().write(plan, to: context.outputRoot, options: writing(options), holding: held) } catch {
             throw PipelineFailure([error.diagnostic])
         }
     }

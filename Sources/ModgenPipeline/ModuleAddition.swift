@@ -21,18 +21,19 @@ public struct ModuleAddition: Sendable {
         self.module = module
     }
 
-    /// A checked addition now in the spec: its graph and plan, and the warnings found.
+    /// A checked addition now in the spec: its graph and plan, the warnings found, and the
+    /// output's lock, still held so the tree is written with no moment unlocked.
     public struct Accepted: Sendable {
         public var graph: ModuleGraph
         public var plan: Plan
         public var diagnostics: [Diagnostic]
+        let lock: OutputLock
     }
 
     /// Adds the module under the lock. Throws every problem, positioned in the spec's own
     /// lines, when the spec with the module does not load or plan; the spec is then unchanged.
     public func apply(with pipeline: GeneratorPipeline) throws(PipelineFailure) -> Accepted {
         let lock = try Self.lock(pipeline.context.outputRoot)
-        defer { withExtendedLifetime(lock) {} }
         let file = try SpecFile.read(specPath)
         let edited = try inserting(into: file)
         let changed = ChangedLines(original: file.text, edited: edited)
@@ -49,17 +50,15 @@ public struct ModuleAddition: Sendable {
         diagnostics = diagnostics.map { inSpecLines($0, changed) }
         guard let graph = loaded.graph, let plan else { throw PipelineFailure(diagnostics + [note]) }
         try file.replace(with: bytes)
-        return Accepted(graph: graph, plan: plan, diagnostics: diagnostics)
+        return Accepted(graph: graph, plan: plan, diagnostics: diagnostics, lock: lock)
     }
 
-    /// Writes the accepted plan and records its inputs for the next run's fast path.
-    ///
-    /// The writer takes the lock itself (a second `flock` in one process would fail on the
-    /// first), so it is taken again here, after `apply` let it go.
+    /// Writes the accepted plan, under the lock `apply` took, and records its inputs for the
+    /// next run's fast path. The lock is let go when `accepted` is.
     public func generate(_ accepted: Accepted, with pipeline: GeneratorPipeline) throws(PipelineFailure) -> WriteReport {
         let context = pipeline.context
         let inputs = PlanFingerprint(version: context.version, graph: accepted.graph, specReference: context.specReference, templates: context.templates)
-        do { return try pipeline.write(accepted.plan, options: WriteOptions(inputs: inputs)) } catch {
+        do { return try pipeline.write(accepted.plan, options: WriteOptions(inputs: inputs), holding: accepted.lock) } catch {
             let note = Diagnostic(.note, "'\(module.name)' is in \(specPath); run 'modgen generate' to write its files", at: nil)
             throw PipelineFailure(error.diagnostics + [note])
         }

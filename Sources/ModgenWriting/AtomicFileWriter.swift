@@ -21,7 +21,7 @@ struct AtomicFileWriter: Sendable {
     /// Stage, fsync and commit one file (the state and the journal).
     func write(_ contents: String, to path: String) throws(SystemError) {
         let temporary = try stage(contents, for: path, permissions: nil, synchronize: true)
-        try commit(temporary, to: path)
+        try commit(temporary, to: path, replacing: true)
     }
 
     /// Writes `contents` to the temp file of `path`; on failure nothing is left behind.
@@ -46,9 +46,16 @@ struct AtomicFileWriter: Sendable {
         return temporary
     }
 
-    /// Renames a staged temp file over `path`; on failure the temp file is removed.
-    func commit(_ temporary: String, to path: String) throws(SystemError) {
-        do { try fileSystem.rename(temporary, to: path) } catch {
+    /// Renames a staged temp file to `path`, over what is there when `replacing`, else only
+    /// if nothing is there (EEXIST otherwise); on failure the temp file is removed.
+    func commit(_ temporary: String, to path: String, replacing: Bool) throws(SystemError) {
+        do {
+            if replacing {
+                try fileSystem.rename(temporary, to: path)
+            } else {
+                try fileSystem.renameWithoutReplacing(temporary, to: path)
+            }
+        } catch {
             try? fileSystem.removeFile(temporary)
             throw error
         }

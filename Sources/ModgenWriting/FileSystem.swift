@@ -46,12 +46,24 @@ struct FileSystem: Sendable {
         return FileStatus(raw)
     }
 
-    /// Creates one folder; a folder already there is fine.
-    func createDirectory(_ path: String) throws(SystemError) {
+    /// `stat`: what a path leads to, its links followed; nil when nothing is there.
+    func status(followingLinksAt path: String) throws(SystemError) -> FileStatus? {
+        var raw = stat()
+        do {
+            try perform(.status, path) { stat(path, &raw) }
+        } catch where error.code == ENOENT {
+            return nil
+        }
+        return FileStatus(raw)
+    }
+
+    /// Creates one folder; a folder already there is fine (or, `followingLinks`, a link to one).
+    func createDirectory(_ path: String, followingLinks: Bool = false) throws(SystemError) {
         do {
             try perform(.createDirectory, path) { mkdir(path, 0o777) }
         } catch where error.code == EEXIST {
-            if try status(path)?.kind != .directory {
+            let kind = followingLinks ? try status(followingLinksAt: path)?.kind : try status(path)?.kind
+            if kind != .directory {
                 throw SystemError(code: ENOTDIR, operation: .createDirectory, path: path)
             }
         }

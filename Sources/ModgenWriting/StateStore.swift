@@ -5,23 +5,32 @@ struct StateStore: Sendable {
 
     private var writer: AtomicFileWriter { AtomicFileWriter(fileSystem: fileSystem) }
 
-    /// Creates the output root and its missing parents (`mkdir -p`).
+    /// Creates the output root and its missing parents (`mkdir -p`). The folders the root is
+    /// reached through are the user's choice: a link among them (as `/tmp` is on macOS, or
+    /// the root itself) is followed. `FolderGuard` then guards below the resolved root.
     func createRoot() throws(WriteError) {
         var prefix = layout.root.hasPrefix("/") ? "" : "."
         for component in layout.root.split(separator: "/") {
             prefix += "/\(component)"
-            do { try fileSystem.createDirectory(prefix) } catch {
+            do { try fileSystem.createDirectory(prefix, followingLinks: true) } catch {
                 throw WriteError(error, displayPath: String(prefix.trimmingPrefix("./")))
             }
         }
     }
 
-    func load() throws(WriteError) -> WriteKnowledge {
-        let state = try read(layout.statePath, as: .state) ?? WriteState()
-        return WriteKnowledge(state: state, journal: try read(layout.journalPath, as: .journal))
+    /// The state and a killed run's journal, each without the entries `rules` reject (every
+    /// one a warning in `WriteKnowledge.warnings`): what is left is all modgen acts on.
+    func load(rules: RecordedEntryRules) throws(WriteError) -> WriteKnowledge {
+        let state = try read(layout.statePath, as: .state, rules: rules)
+        let journal = try read(layout.journalPath, as: .journal, rules: rules)
+        return WriteKnowledge(
+            state: state?.state ?? WriteState(), journal: journal?.state,
+            stateWarnings: state?.warnings ?? [], journalWarnings: journal?.warnings ?? [])
     }
 
-    private func read(_ path: String, as kind: WriteState.Kind) throws(WriteError) -> WriteState? {
+    private func read(_ path: String, as kind: WriteState.Kind, rules: RecordedEntryRules) throws(WriteError)
+        -> (state: WriteState, warnings: [String])?
+    {
         let existing: ExistingFile
         do { existing = try fileSystem.existingFile(at: path) } catch {
             throw WriteError(error, displayPath: path)
@@ -29,7 +38,7 @@ struct StateStore: Sendable {
         switch existing {
         case .missing: return nil
         case .regular(let bytes, _):
-            return try WriteState.parse(bytes, as: kind, file: path)
+            return try WriteState.parse(bytes, as: kind, file: path, rules: rules)
         case .symbolicLink, .directory, .special:
             throw WriteError(
                 path: path, message: "is not a regular file; delete it to start over", reason: .unreadableState)

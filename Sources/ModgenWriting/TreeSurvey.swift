@@ -33,13 +33,16 @@ struct TreeSurvey {
             if work.state.entries[file.path] == recorded { sameEntries += 1 }
         }
         if recordedAndPlanned < knowledge.state.entries.count || knowledge.journal != nil {
-            try surveyOrphans(planned: Set(plan.files.map(\.path)))
+            try surveyOrphans(of: plan)
             work.stateChanged = work.state != knowledge.state || knowledge.journal != nil
         } else {
             work.stateChanged =
                 sameEntries != knowledge.state.entries.count || sameEntries != work.state.entries.count
                 || work.state.spec != knowledge.state.spec
         }
+        // An ignored line goes: the state is rewritten without it, so it warns once.
+        if !knowledge.stateWarnings.isEmpty { work.stateChanged = true }
+        work.report.warnings = knowledge.warnings
         work.report.sortAll()
         return work
     }
@@ -69,12 +72,14 @@ struct TreeSurvey {
         case .same:
             work.report.unchanged.append(file.path)
         case .differs(let hash, let permissions):
-            guard knowledge.wrote(hash, at: file.path) else { return try refuseOrForce(file, hash: planned) }
+            guard knowledge.wrote(hash, at: file.path) else {
+                return try refuseOrForce(file, hash: planned, found: .bytes(hash))
+            }
             work.report.updated.append(file.path)
-            try schedule(.init(file: file, permissions: permissions))
+            try schedule(.init(file: file, permissions: permissions, found: .bytes(hash)))
         case .symbolicLink:
             try folders.checkLink(file.path)
-            return try refuseOrForce(file, hash: planned)
+            return try refuseOrForce(file, hash: planned, found: .symbolicLink)
         case .notAFile, .present:
             throw WriteError(
                 path: layout.path(file.path), message: "is not a regular file, but a generated file is needed here",
@@ -86,10 +91,12 @@ struct TreeSurvey {
     }
 
     /// A file modgen did not write (or a person edited): replaced only with `force`.
-    private mutating func refuseOrForce(_ file: PlannedFile, hash: ContentHash) throws(WriteError) {
+    private mutating func refuseOrForce(
+        _ file: PlannedFile, hash: ContentHash, found: PendingWork.FileWrite.Found
+    ) throws(WriteError) {
         if options.force {
             work.report.updated.append(file.path)
-            try schedule(.init(file: file))
+            try schedule(.init(file: file, found: found))
             work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: hash)
         } else {
             work.report.refused.append(file.path)

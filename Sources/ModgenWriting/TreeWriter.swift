@@ -4,10 +4,11 @@ import ModgenPlanning
 /// change, never over a person's edits (unless forced), atomically, one run at a time, and
 /// recoverably when killed. `check` and `dryRun` read the disk and write nothing.
 ///
-/// A run: validate the planned paths; lock `.modgen/lock`; load `.modgen/state` (and a killed
-/// run's `.modgen/journal`); survey the tree; then, only if something changes, record the
-/// intent in the journal, write files (temp + fsync + rename), prune, write the state, and
-/// drop the journal; after a clean run, record what the plan was made from (`.modgen/inputs`).
+/// A run: validate the planned paths; lock the output (`OutputLock`); load `.modgen/state` (and
+/// a killed run's `.modgen/journal`), keeping only the lines `RecordedEntryRules` trust; survey
+/// the tree; then, only if something changes, record the intent in the journal, write files
+/// (temp + fsync + a rename that replaces only what the survey found), prune, write the state,
+/// and drop the journal; after a clean run, record what the plan was made from (`.modgen/inputs`).
 ///
 /// `unchangedReport` is the fast path before planning: when the inputs are those recorded
 /// and the tree is as that run left it, the run changes nothing and no plan is needed.
@@ -25,12 +26,24 @@ public struct TreeWriter: Sendable {
     public func write(_ plan: Plan, to root: String, options: WriteOptions = WriteOptions()) throws(WriteError)
         -> WriteReport
     {
+        try write(plan, to: root, options: options, holding: nil)
+    }
+
+    /// Writes `plan` under `root`. A caller that already holds the root's writer lock (`add`,
+    /// which locks before it edits the spec) passes it as `held`, and the run goes on under it
+    /// with no moment unlocked; any other lock is taken here.
+    package func write(
+        _ plan: Plan, to root: String, options: WriteOptions, holding held: OutputLock?
+    ) throws(WriteError) -> WriteReport {
         try PlannedPathRules.validate(plan)
         let layout = OutputLayout(root: root)
         let store = StateStore(layout: layout, fileSystem: fileSystem)
         var lock: OutputLock?
         var lockError: WriteError?
-        if options.writesNothing {
+        if let held, held.covers(layout), !options.writesNothing {
+            try store.createRoot()
+            lock = held
+        } else if options.writesNothing {
             lock = try OutputLock.shared(layout, fileSystem: fileSystem)
         } else {
             try store.createRoot()
@@ -40,7 +53,7 @@ public struct TreeWriter: Sendable {
             }
         }
         defer { withExtendedLifetime(lock) {} }
-        let knowledge = try store.load()
+        let knowledge = try store.load(rules: RecordedEntryRules(plan: plan, specPath: options.specPath))
         var survey = TreeSurvey(
             layout: layout, fileSystem: fileSystem,
             folders: try FolderGuard(layout: layout, fileSystem: fileSystem),
@@ -48,11 +61,11 @@ public struct TreeWriter: Sendable {
         if lockError == nil, !options.writesNothing {
             try store.removeLeftovers(of: knowledge.journal, folders: &survey.folders)
         }
-        let work = try survey.survey(plan)
+        var work = try survey.survey(plan)
         if options.writesNothing { return work.report }
         var executor = WorkExecutor(
             layout: layout, fileSystem: fileSystem, folders: survey.folders, store: store, lockError: lockError)
-        try executor.perform(work, previous: knowledge)
+        try executor.perform(&work, previous: knowledge)
         if let inputs = options.inputs, lockError == nil, work.report.refused.isEmpty, work.report.orphaned.isEmpty {
             store.recordInputs(inputs)
         }

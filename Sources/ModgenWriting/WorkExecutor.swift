@@ -22,16 +22,18 @@ struct WorkExecutor {
         self.lockError = lockError
     }
 
-    mutating func perform(_ work: PendingWork, previous: WriteKnowledge) throws(WriteError) {
+    /// Carries out `work`; a file a person wrote or edited after the survey moves `work`'s
+    /// report and state to say it was kept (see `commit`).
+    mutating func perform(_ work: inout PendingWork, previous: WriteKnowledge) throws(WriteError) {
         guard work.touchesTree || work.stateChanged else { return }
         if let lockError { throw lockError }
         if work.touchesTree { try store.writeJournal(journal(of: work)) }
         let durability = Durability.forRun(writing: work.writes.count)
         let staged = try stage(work.writes, durability: durability)
         if durability == .wholeFileSystem { try flush(durability) }
-        try commit(staged)
-        try remove(work.removals)
-        for path in work.removals + work.sweeps { removeEmptyFolders(above: path) }
+        try commit(staged, of: &work, previous: previous)
+        try remove(of: &work, previous: previous)
+        for path in work.removals.map(\.path) + work.sweeps { removeEmptyFolders(above: path) }
         try flush(durability)
         try store.writeState(work.state)
         if previous.journal != nil || work.touchesTree { try store.removeJournal() }
@@ -46,16 +48,16 @@ struct WorkExecutor {
     /// Every new file as a temp file beside its target; on any failure, none is left.
     private mutating func stage(
         _ writes: [PendingWork.FileWrite], durability: Durability
-    ) throws(WriteError) -> [(String, String)] {
+    ) throws(WriteError) -> [Staged] {
         let writer = AtomicFileWriter(fileSystem: fileSystem)
-        var staged: [(temporary: String, path: String)] = []
+        var staged: [Staged] = []
         staged.reserveCapacity(writes.count)
         for write in writes {
             let path = layout.path(write.file.path)
             do {
                 try createFolders(for: write.file.path)
                 let temporary = try stageOne(write, at: path, with: writer, synchronize: durability.fsyncsEachFile)
-                staged.append((temporary, path))
+                staged.append(Staged(temporary: temporary, path: path, write: write))
                 touchedFolders.insert(parentPath(of: path))
             } catch {
                 discard(staged)
@@ -78,27 +80,8 @@ struct WorkExecutor {
         }
     }
 
-    private func discard(_ staged: [(temporary: String, path: String)]) {
-        for (temporary, _) in staged { try? fileSystem.removeFile(temporary) }
-    }
-
-    private func commit(_ staged: [(temporary: String, path: String)]) throws(WriteError) {
-        let writer = AtomicFileWriter(fileSystem: fileSystem)
-        for (index, (temporary, path)) in staged.enumerated() {
-            do { try writer.commit(temporary, to: path) } catch {
-                discard(Array(staged[(index + 1)...]))
-                throw WriteError(error, displayPath: path)
-            }
-        }
-    }
-
-    private mutating func remove(_ removals: [String]) throws(WriteError) {
-        for path in removals {
-            do { try fileSystem.removeFile(layout.path(path)) } catch {
-                throw WriteError(error, displayPath: layout.path(path))
-            }
-            touchedFolders.insert(parentPath(of: layout.path(path)))
-        }
+    func discard(_ staged: some Sequence<Staged>) {
+        for file in staged { try? fileSystem.removeFile(file.temporary) }
     }
 
     private func flush(_ durability: Durability) throws(WriteError) {

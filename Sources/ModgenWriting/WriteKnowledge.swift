@@ -1,7 +1,14 @@
-/// What modgen knows it wrote: the last state, plus a killed run's journal of intent.
+/// What modgen knows it wrote: the last state, plus a killed run's journal of intent, each
+/// without the entries `RecordedEntryRules` reject (the warnings say which and why).
 struct WriteKnowledge: Sendable {
     var state: WriteState
     var journal: WriteState?
+    /// One per ignored line of the state: the state is rewritten without them.
+    var stateWarnings: [String] = []
+    /// One per ignored line of the journal.
+    var journalWarnings: [String] = []
+
+    var warnings: [String] { stateWarnings + journalWarnings }
 
     /// True when `hash` is bytes modgen itself wrote at `path` (so not a person's edit).
     func wrote(_ hash: ContentHash, at path: String) -> Bool {

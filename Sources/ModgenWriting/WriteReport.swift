@@ -9,6 +9,8 @@ public struct WriteReport: Sendable, Hashable {
     public var unchanged: [String] = []
     /// Files modgen wrote before that the plan no longer has, still on disk.
     public var orphaned: [String] = []
+    /// What each orphan is (by path): what `--prune` does with it depends on that.
+    public var orphans: [String: Orphan] = [:]
     /// Orphaned generated files deleted (`prune`).
     public var pruned: [String] = []
     /// Generated files left alone because a person edited them or modgen never wrote them.
@@ -16,6 +18,9 @@ public struct WriteReport: Sendable, Hashable {
     public var refused: [String] = []
     /// Stubs left alone because something is already at their path.
     public var stubsKept: [String] = []
+    /// Lines of `.modgen/state` or `.modgen/journal` modgen ignored, as `FILE:LINE: warning: ...`
+    /// (a path it could not have generated: outside the root, a source, the spec, ...).
+    public var warnings: [String] = []
 
     public init() {}
 

@@ -46,8 +46,25 @@ struct WriteState: Sendable, Hashable {
     static func parse(_ bytes: [UInt8], as kind: Kind, file: String) throws(WriteError) -> WriteState {
         var entries: [String: Entry] = [:]
         entries.reserveCapacity(bytes.lazy.filter { $0 == newline }.count)
-        let spec = try walk(bytes, as: kind, file: file) { entries[$0] = $1 }
+        let spec = try walk(bytes, as: kind, file: file) { path, entry, _, _ in entries[path] = entry }
         return WriteState(spec: spec, entries: entries)
+    }
+
+    /// Parses, leaving out each entry `rules` reject; each becomes a warning naming its line.
+    static func parse(_ bytes: [UInt8], as kind: Kind, file: String, rules: RecordedEntryRules) throws(WriteError)
+        -> (state: WriteState, warnings: [String])
+    {
+        var entries: [String: Entry] = [:]
+        var warnings: [String] = []
+        entries.reserveCapacity(bytes.lazy.filter { $0 == newline }.count)
+        let spec = try walk(bytes, as: kind, file: file) { path, entry, line, spec in
+            if let problem = rules.problem(with: path, entry, recordedSpec: spec) {
+                warnings.append(RecordedEntryRules.warning(file: file, line: line, path: path, problem: problem))
+            } else {
+                entries[path] = entry
+            }
+        }
+        return (WriteState(spec: spec, entries: entries), warnings)
     }
 
     /// The spec and the entries in the file's order, which is sorted by path in a file modgen
@@ -56,13 +73,14 @@ struct WriteState: Sendable, Hashable {
         -> (spec: String?, entries: [OrderedEntry])
     {
         var entries: [OrderedEntry] = []
-        let spec = try walk(bytes, as: kind, file: file) { entries.append(($0, $1)) }
+        let spec = try walk(bytes, as: kind, file: file) { path, entry, _, _ in entries.append((path, entry)) }
         return (spec, entries)
     }
 
-    /// Calls `add` for each entry line; returns the spec.
+    /// Calls `add` for each entry line (with its line number and the spec read so far);
+    /// returns the spec.
     private static func walk(
-        _ bytes: [UInt8], as kind: Kind, file: String, _ add: (String, Entry) -> Void
+        _ bytes: [UInt8], as kind: Kind, file: String, _ add: (String, Entry, Int, String?) -> Void
     ) throws(WriteError) -> String? {
         var spec: String?
         var lineNumber = 0
@@ -79,7 +97,7 @@ struct WriteState: Sendable, Hashable {
             } else if lineNumber == 2, line.starts(with: "spec ".utf8) {
                 spec = String(decoding: line.dropFirst(5), as: UTF8.self)
             } else if let (path, entry) = parseEntry(line) {
-                add(path, entry)
+                add(path, entry, lineNumber, spec)
             } else {
                 throw unreadable(file, line: lineNumber, "malformed entry")
             }

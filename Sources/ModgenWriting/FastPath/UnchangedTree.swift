@@ -14,7 +14,7 @@ struct UnchangedTree {
     /// kept), or nil when anything differs: then the caller plans and writes as usual.
     /// `isWanted` is asked now and then; false gives up (nil).
     func report(for record: InputsRecord, specPath: String?, isWanted: @Sendable () -> Bool = { true }) -> WriteReport? {
-        guard noLeftovers(), let state = recordedState(record), state.spec == specPath
+        guard noLeftovers(), let state = recordedState(record), state.spec == specPath, isTrusted(state)
         else { return nil }
         // Sorted (as modgen writes the state): the report's order, and neighbours share the
         // folders the kernel has just looked up.
@@ -26,6 +26,13 @@ struct UnchangedTree {
             if entry.ownership == .generated { report.unchanged.append(path) } else { report.stubsKept.append(path) }
         }
         return report
+    }
+
+    /// Every entry is one modgen acts on (`RecordedEntryRules`, no plan needed: every planned
+    /// generated path has a generated file's shape); else the full path reports the others.
+    private func isTrusted(_ state: (spec: String?, entries: [WriteState.OrderedEntry])) -> Bool {
+        let rules = RecordedEntryRules(specPath: state.spec)
+        return state.entries.allSatisfy { rules.problem(with: $0.path, $0.entry, recordedSpec: nil) == nil }
     }
 
     /// Every generated file holds its recorded bytes and every stub is present; each lane

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FileSystem {
+    /// Renames `source` to `destination` only when nothing is at `destination` (else EEXIST),
+    /// in one step: a file a person creates there meanwhile is never replaced. Linux:
+    /// `renameat2(RENAME_NOREPLACE)`; Darwin: `renamex_np(RENAME_EXCL)`; where the file system
+    /// lacks those, `link` then `unlink` (`link` never replaces either).
+    func renameWithoutReplacing(_ source: String, to destination: String) throws(SystemError) {
+        try perform(.rename, destination) { NoReplaceRename.rename(source, destination) }
+    }
+}
+
+/// The system calls behind `FileSystem.renameWithoutReplacing`; -1 with `errno` on failure.
+enum NoReplaceRename {
+    static func rename(_ source: String, _ destination: String) -> Int32 {
+        #if os(Linux)
+        if let renameat2 = linuxRenameat2 {
+            let result = renameat2(atCurrentDirectory, source, atCurrentDirectory, destination, renameNoReplace)
+            // EINVAL: this file system has no RENAME_NOREPLACE (older NFS, some FUSE).
+            if result == 0 || (errno != EINVAL && errno != ENOSYS) { return result }
+        }
+        #elseif canImport(Darwin)
+        let result = renamex_np(source, destination, UInt32(RENAME_EXCL))
+        if result == 0 || (errno != ENOTSUP && errno != EINVAL) { return result }
+        #endif
+        return linkThenUnlink(source, destination)
+    }
+
+    /// `link` fails with EEXIST when something is at `destination`; the temp name goes after.
+    /// On a file system without hard links the last resort is a check, then `rename`.
+    static func linkThenUnlink(_ source: String, _ destination: String) -> Int32 {
+        if link(source, destination) == 0 {
+            unlink(source)
+            return 0
+        }
+        guard errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP || errno == EXDEV else { return -1 }
+        var raw = stat()
+        if lstat(destination, &raw) == 0 {
+            errno = EEXIST
+            return -1
+        }
+        return systemRename(source, destination)
+    }
+
+    #if os(Linux)
+    private typealias Renameat2 = @convention(c) (
+        Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+    ) -> Int32
+    /// glibc's `renameat2` (2.28 and later), which Swift's Glibc module does not import (it
+    /// needs `_GNU_SOURCE`); nil on an older libc, and then `link` does the job.
+    private static let linuxRenameat2: Renameat2? = {
+        guard let symbol = dlsym(nil, "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: Renameat2.self)
+    }()
+    private static let atCurrentDirectory: Int32 = -100  // AT_FDCWD
+    private static let renameNoReplace: UInt32 = 1  // RENAME_NOREPLACE, linux/fs.h
+    #endif
+}
+
+/// `rename(2)`, reachable from inside `NoReplaceRename.rename`.
+private func systemRename(_ source: String, _ destination: String) -> Int32 {
+    rename(source, destination)
+}

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The renames and deletions, each replacing or deleting only what the survey found
+/// (`PendingWork.FileWrite.Found`): a person may write a file at a stub's path, or edit a
+/// manifest, after the survey read the tree. A new file goes into place without replacing
+/// (`renameWithoutReplacing`); a file to replace or prune is read again right before and must
+/// still hold what the survey read. What was there then stays, and the report says so: a stub
+/// is kept, a generated file refused.
+extension WorkExecutor {
+    /// A file written beside its target, waiting for its rename.
+    struct Staged: Sendable {
+        var temporary: String
+        var path: String
+        var write: PendingWork.FileWrite
+    }
+
+    mutating func commit(
+        _ staged: [Staged], of work: inout PendingWork, previous: WriteKnowledge
+    ) throws(WriteError) {
+        let writer = AtomicFileWriter(fileSystem: fileSystem)
+        var kept: [PendingWork.FileWrite] = []
+        for (index, file) in staged.enumerated() {
+            do {
+                if try commitUnlessChanged(file, with: writer) { continue }
+                kept.append(file.write)
+            } catch {
+                discard(staged[(index + 1)...])
+                throw WriteError(error, displayPath: file.path)
+            }
+        }
+        for write in kept { keep(write, in: &work, previous: previous) }
+    }
+
+    /// True when renamed; false (the temp file removed) when the path no longer holds what
+    /// the survey found.
+    private func commitUnlessChanged(_ file: Staged, with writer: AtomicFileWriter) throws(SystemError) -> Bool {
+        switch file.write.found {
+        case .nothing:
+            do { try writer.commit(file.temporary, to: file.path, replacing: false) } catch where error.code == EEXIST {
+                return false
+            }
+            return true
+        case .bytes, .symbolicLink:
+            guard try stillHolds(file.write.found, at: file.path) else {
+                try? fileSystem.removeFile(file.temporary)
+                return false
+            }
+            try writer.commit(file.temporary, to: file.path, replacing: true)
+            return true
+        }
+    }
+
+    private func stillHolds(_ found: PendingWork.FileWrite.Found, at path: String) throws(SystemError) -> Bool {
+        switch try fileSystem.existingFile(at: path) {
+        case .regular(let bytes, _): return found == .bytes(ContentHash(bytes))
+        case .symbolicLink: return found == .symbolicLink
+        case .missing, .directory, .special: return false
+        }
+    }
+
+    /// Deletes the pruned orphans that still hold what the survey read; an edited one is
+    /// refused and stays recorded, as the survey does with an orphan edited before the run.
+    mutating func remove(of work: inout PendingWork, previous: WriteKnowledge) throws(WriteError) {
+        for removal in work.removals {
+            let path = layout.path(removal.path)
+            do {
+                guard try stillHolds(.bytes(removal.hash), at: path) else {
+                    keepEdited(removal, in: &work, previous: previous)
+                    continue
+                }
+                try fileSystem.removeFile(path)
+            } catch {
+                throw WriteError(error, displayPath: path)
+            }
+            touchedFolders.insert(parentPath(of: path))
+        }
+    }
+
+    private func keepEdited(_ removal: PendingWork.Removal, in work: inout PendingWork, previous: WriteKnowledge) {
+        work.report.pruned.removeAll { $0 == removal.path }
+        work.report.refused.append(removal.path)
+        work.report.orphaned.append(removal.path)
+        work.report.orphans[removal.path] = .init(kind: .editedGenerated, module: removal.module, forgotten: false)
+        work.state.entries[removal.path] = previous.entry(for: removal.path)
+        work.report.sortAll()
+    }
+
+    /// Says in the report and state that `write`'s path keeps what a person put there.
+    private func keep(_ write: PendingWork.FileWrite, in work: inout PendingWork, previous: WriteKnowledge) {
+        let path = write.file.path
+        work.report.created.removeAll { $0 == path }
+        work.report.updated.removeAll { $0 == path }
+        switch write.file.ownership {
+        case .stub:
+            work.report.stubsKept.append(path)
+        case .generated:
+            work.report.refused.append(path)
+            work.state.entries[path] = previous.state.entries[path]
+        }
+        work.report.sortAll()
+    }
+}
