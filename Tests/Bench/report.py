@@ -63,7 +63,8 @@ def load(path):
             values[(figure, int(size))] = float(value)
     for size in {size for _, size in values}:
         for numerator, denominator in (("validate", "scan"), ("cold", "cp"), ("noop", "cold")):
-            if (numerator, size) in values and (denominator, size) in values:
+            # A floor measured as 0 (a scan under the timer's resolution) gives no ratio.
+            if (numerator, size) in values and values.get((denominator, size), 0) > 0:
                 ratio = values[(numerator, size)] / values[(denominator, size)]
                 values[(numerator + "/" + denominator, size)] = ratio
     return values

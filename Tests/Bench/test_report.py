@@ -39,6 +39,13 @@ class Table(unittest.TestCase):
         self.assertAlmostEqual(values[("noop/cold", 5000)], 0.2 / 5.5)
         self.assertEqual(report.scale_cell(values, "cold", "time", []), "5.50")
 
+    def test_a_zero_floor_gives_no_ratio_and_no_crash(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = write(directory, "r.tsv", "validate\t100\t0.02\nscan\t100\t0\ncold\t100\t0.1\ncp\t100\t0.05\n")
+            values = report.load(path)
+        self.assertNotIn(("validate/scan", 100), values)
+        self.assertAlmostEqual(values[("cold/cp", 100)], 2.0)
+
     def test_missed_targets_are_marked_and_listed(self):
         with tempfile.TemporaryDirectory() as directory:
             values = report.load(self.results(directory, 0.5, cold_5000=7.0))
