@@ -22,6 +22,7 @@ release: setup
 test: setup
 	python3 Tests/Architecture/check_stages.py
 	$(SWIFT) build --build-tests
+	python3 Tests/Schema/check_schema.py "$$($(SWIFT) build --show-bin-path)/modgen"
 	Tests/Bench/bench.sh --smoke
 	$(SWIFT) test --skip-build
 

@@ -7,6 +7,13 @@ pkg-config --exists yaml-0.1 2>/dev/null || missing="$missing libyaml-dev"
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 command -v dot >/dev/null 2>&1 || missing="$missing graphviz"
 
+# Python test oracles: jsonschema reads `modgen schema`, PyYAML reads the specs it checks.
+if ! python3 -c "import jsonschema, yaml" 2>/dev/null; then
+    echo "setup: installing jsonschema and PyYAML (pip)"
+    python3 -m pip install -q jsonschema pyyaml 2>/dev/null \
+        || python3 -m pip install -q --break-system-packages jsonschema pyyaml
+fi
+
 [ -z "$missing" ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

@@ -15,7 +15,7 @@ extension DumpValue {
             return
         }
         switch value {
-        case .string, .bool:
+        case .string, .bool, .integer:
             break
         case .list(let items):
             for item in items {
@@ -47,7 +47,7 @@ extension DumpValue {
 
     private static func isScalarLike(_ value: DumpValue) -> Bool {
         switch value {
-        case .string, .bool: return true
+        case .string, .bool, .integer: return true
         case .list(let items): return items.isEmpty
         case .map(let pairs): return pairs.isEmpty
         }
@@ -57,6 +57,7 @@ extension DumpValue {
         switch value {
         case .string(let text): return quotedIfNeeded(text)
         case .bool(let flag): return flag ? "true" : "false"
+        case .integer(let number): return String(number)
         case .list: return "[]"
         case .map: return "{}"
         }

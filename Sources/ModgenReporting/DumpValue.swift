@@ -4,6 +4,7 @@ import YAMLTree
 public indirect enum DumpValue: Sendable, Equatable {
     case string(String)
     case bool(Bool)
+    case integer(Int)
     case list([DumpValue])
     case map([(String, DumpValue)])
 
@@ -11,6 +12,7 @@ public indirect enum DumpValue: Sendable, Equatable {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)): return a == b
         case let (.bool(a), .bool(b)): return a == b
+        case let (.integer(a), .integer(b)): return a == b
         case let (.list(a), .list(b)): return a == b
         case let (.map(a), .map(b)): return a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
         default: return false
@@ -28,6 +30,7 @@ public indirect enum DumpValue: Sendable, Equatable {
         switch value {
         case .string(let text): lines.append(indent + prefix + JSONRenderer.quoted(text) + suffix)
         case .bool(let flag): lines.append(indent + prefix + (flag ? "true" : "false") + suffix)
+        case .integer(let number): lines.append(indent + prefix + String(number) + suffix)
         case .list(let items) where items.isEmpty: lines.append(indent + prefix + "[]" + suffix)
         case .map(let pairs) where pairs.isEmpty: lines.append(indent + prefix + "{}" + suffix)
         case .list(let items):
