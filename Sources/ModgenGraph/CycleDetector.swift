@@ -4,14 +4,20 @@ import YAMLTree
 /// Reports dependency cycles, once each, spelled `A -> B -> C -> A`, at the dependency entry
 /// that closes them. Within a tangle of modules, a cycle is reported, its closing edge set
 /// aside, and the rest searched again, so each independent cycle is reported.
+///
+/// In the `packages` layout each module is a package holding its test target, so a test
+/// dependency is a package dependency and SwiftPM refuses packages that depend on each other:
+/// there, `testDependencies` count (in `single`, one package, they do not).
 struct CycleDetector {
     let table: ModuleTable
     let log: DiagnosticLog
+    /// Whether test targets' dependencies count (the `packages` layout).
+    var countsTests = false
     /// A bound on the cycles reported within one tangle; past it, one summary error.
     var limitPerTangle = 100
 
     func check(_ linked: LinkedDependencies) {
-        let graph = CycleGraph(linked)
+        let graph = CycleGraph(linked, withTests: countsTests)
         for tangle in StronglyConnectedComponents.find(graph.adjacency(of: Array(table.nodes.indices))) {
             report(tangle, in: graph)
         }
@@ -29,7 +35,10 @@ struct CycleDetector {
             guard let cycle = graph.shortestCycle(through: members[0], within: members) else { continue }
             let closing = closingEdge(of: cycle)
             let names = Cycle(edges: cycle).spelled(closingAt: closing).map { table.nodes[$0].name }
-            log.error("dependency cycle: \(names.joined(separator: " -> "))", at: cycle[closing].mark)
+            let tests = cycle.contains(where: \.isTest)
+                ? " (a test dependency counts: each module is a package holding its tests, and SwiftPM refuses packages that depend on each other)"
+                : ""
+            log.error("dependency cycle: \(names.joined(separator: " -> "))\(tests)", at: cycle[closing].mark)
             graph.remove(cycle[closing])
             reported += 1
             let local = graph.adjacency(of: members)

@@ -3,8 +3,12 @@
 struct CycleGraph {
     private var edges: [[DependencyEdge]]
 
-    init(_ linked: LinkedDependencies) {
-        edges = linked.edges.map(Self.firstPerTarget)
+    /// `withTests`: test targets' edges count too (the `packages` layout, where a test
+    /// dependency is a dependency of the module's package).
+    init(_ linked: LinkedDependencies, withTests: Bool = false) {
+        edges = withTests && !linked.testEdges.isEmpty
+            ? zip(linked.edges, linked.testEdges).map { Self.firstPerTarget($0 + $1) }
+            : linked.edges.map(Self.firstPerTarget)
     }
 
     /// The first edge to each target, sorted by target.

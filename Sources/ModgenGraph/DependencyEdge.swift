@@ -9,4 +9,7 @@ struct DependencyEdge {
     /// Added by modgen (feature -> its interface, deps -> interfaces it serves): exempt from the
     /// kind rules, which govern what users write.
     var isImplicit: Bool
+    /// From the module's test target (`testDependencies`): a package edge only in the
+    /// `packages` layout, where the test target lives in the module's package.
+    var isTest = false
 }

@@ -12,6 +12,8 @@ struct LinkedDependencies {
     var usedPackages: Set<String> = []
     /// Per module of the table: its test target's dependencies (modules and products).
     var testDependencies: [[ModuleDependency]] = []
+    /// Per module of the table: its test target's edges to other modules.
+    var testEdges: [[DependencyEdge]] = []
     /// Per module of the table: the conditions written on its (and its tests') dependencies.
     var conditions: [[ModuleDependency: BuildCondition]] = []
 }
@@ -37,7 +39,8 @@ struct DependencyLinker {
         let count = table.nodes.count
         var linked = LinkedDependencies(
             edges: Array(repeating: [], count: count), products: Array(repeating: [], count: count),
-            testDependencies: Array(repeating: [], count: count), conditions: Array(repeating: [:], count: count))
+            testDependencies: Array(repeating: [], count: count), testEdges: Array(repeating: [], count: count),
+            conditions: Array(repeating: [:], count: count))
         for index in table.nodes.indices {
             for dependency in table.nodes[index].written {
                 if let resolved = link(dependency, of: index, into: &linked), let condition = dependency.condition {
@@ -61,7 +64,12 @@ struct DependencyLinker {
             let resolved: ModuleDependency?
             switch dependency.target {
             case .name(let name), .module(let name):
-                resolved = table.index(of: name) == nil ? nil : .module(name)
+                let target = table.index(of: name)
+                resolved = target == nil ? nil : .module(name)
+                if let target, target != index {
+                    linked.testEdges[index].append(
+                        DependencyEdge(from: index, to: target, mark: dependency.mark, isImplicit: false, isTest: true))
+                }
                 if resolved == nil { reportUnknownModule(name, dependency) }
             case .product:
                 resolved = link(dependency, of: -1, into: &scratch)

@@ -14,7 +14,7 @@ package struct GraphResolver {
         let table = ModuleTable(spec: spec, log: log)
         let linked = DependencyLinker(table: table, spec: spec, log: log).link()
         RuleChecker(table: table, rules: spec.rules, options: spec.options, log: log).check(linked)
-        CycleDetector(table: table, log: log).check(linked)
+        CycleDetector(table: table, log: log, countsTests: spec.options.layout != .single).check(linked)
         IdentityClashCheck(table: table, spec: spec, log: log).check()
         TargetNameCheck(table: table, spec: spec, log: log).check()
         for unused in spec.packages where !linked.usedPackages.contains(unused.package.alias) {

@@ -31,6 +31,33 @@ import ModgenTestSupport
         ])
     }
 
+    /// In the packages layout a test target lives in its module's package, so a test
+    /// dependency closing a loop makes two packages depend on each other (SwiftPM refuses it).
+    @Test func aTestDependencyClosesAPackageCycle() throws {
+        let lines = try SpecSnippet.diagnostics("""
+            name: Atlas
+            modules:
+              Mocks: { type: core, dependencies: [Net] }
+              Net: { type: core, testDependencies: [Mocks] }
+            """)
+        #expect(lines == [
+            "modules.yml:4:41: error: dependency cycle: Mocks -> Net -> Mocks (a test dependency counts: each module is a package holding its tests, and SwiftPM refuses packages that depend on each other)",
+        ])
+    }
+
+    /// In the single layout it is one package: a test target may use a module that uses the
+    /// module under test.
+    @Test func aTestDependencyIsNoCycleInTheSingleLayout() throws {
+        let lines = try SpecSnippet.diagnostics("""
+            name: Atlas
+            options: { layout: single }
+            modules:
+              Mocks: { type: core, dependencies: [Net] }
+              Net: { type: core, testDependencies: [Mocks, Net] }
+            """)
+        #expect(lines == [])
+    }
+
     @Test func cycleThroughAGeneratedInterface() throws {
         let lines = try SpecSnippet.diagnostics("""
             name: Atlas
