@@ -50,6 +50,7 @@ extension FingerprintHasher {
         switch value {
         case .string(let text): feed(string: text)
         case .bool(let flag): feed(bool: flag)
+        case .integer(let number): feed(string: String(number))  // only the schema holds integers; no dump does
         case .list(let items):
             feed(tag: Tag.list, count: items.count)
             for item in items { feed(item) }
