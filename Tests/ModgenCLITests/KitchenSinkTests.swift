@@ -48,4 +48,30 @@ import Testing
         let utilsType = "\((utils["products"] as? [[String: Any]])?.first?["type"] ?? "")"
         #expect(utilsType.contains("static"))
     }
+
+    /// The buildable part builds and tests on Linux: `Strings` runs the local build-tool
+    /// plugin (Examples/KitchenSink/Tools/Stamp), and a person's source and test use the type
+    /// the plugin generated, so they compile and pass only if the plugin ran for `Strings`.
+    @Test func theLocalBuildToolPluginRunsAndItsOutputCompiles() throws {
+        let output = try Modgen.generateExample("KitchenSink")
+        let tools = Snapshot.examples.appendingPathComponent("KitchenSink/Tools")
+        try FileManager.default.copyItem(at: tools, to: output.appendingPathComponent("Tools"))
+        let package = output.appendingPathComponent("Packages/Core/Strings")
+        try Data("/// A person's code using what the plugin generated.\npublic let stampedTarget = Stamp.target\n".utf8)
+            .write(to: package.appendingPathComponent("Sources/Strings/Stamped.swift"))
+        try Data("""
+            import Strings
+            import XCTest
+
+            final class StampTests: XCTestCase {
+                func testThePluginStampedTheTarget() {
+                    XCTAssertEqual(stampedTarget, "Strings")
+                }
+            }
+
+            """.utf8).write(to: package.appendingPathComponent("Tests/StringsTests/StampTests.swift"))
+        let test = try Modgen.swift("test", package: package)
+        try expectSuccess(test, "swift test of Strings")
+        #expect(test.stdout.contains("testThePluginStampedTheTarget") && test.stdout.contains("passed"), "\(test.stdout)")
+    }
 }
