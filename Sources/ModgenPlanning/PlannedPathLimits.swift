@@ -38,21 +38,19 @@ public enum PlannedPathLimits {
 
     /// One error per module (and one for project-level files) whose planned paths break a
     /// limit, at the module's place in the spec; the same problem is reported once.
-    static func diagnostics(for files: [PlannedFile], graph: ModuleGraph) -> [Diagnostic] {
+    static func report(_ files: [PlannedFile], graph: ModuleGraph, to log: DiagnosticLog) {
         var reported: Set<String> = []
-        var diagnostics: [Diagnostic] = []
         for file in files {
             guard let problem = problem(with: file.path) else { continue }
             let origin = optionBehind(file.path, graph: graph)
             // Under `packagesDir: .modgen` every module breaks the rule: one error says it.
             guard reported.insert(origin.isEmpty ? file.module ?? "" : origin).inserted else { continue }
             if let name = file.module, let module = graph[name] {
-                diagnostics.append(.error("module '\(name)': \(problem)\(origin)", at: module.location))
+                log.error("module '\(name)': \(problem)\(origin)", at: module.location)
             } else {
-                diagnostics.append(Diagnostic(.error, problem + origin, at: nil, file: graph.specPath))
+                log.add(Diagnostic(.error, problem + origin, at: nil, file: graph.specPath))
             }
         }
-        return diagnostics
     }
 
     /// Names the option behind a reserved path: `packagesDir` is the only folder the spec

@@ -4,6 +4,9 @@ import ModgenSpec
 ///
 /// Platforms, products, package dependencies and targets are sorted (and package dependencies
 /// de-duplicated); target dependencies are sorted, swift settings keep the spec's order.
+///
+/// The package's arguments first, then targets, their dependencies and resources, then settings
+/// (Swift, C, linker) and their `.when` conditions.
 public enum ManifestRenderer {
     public static func render(_ manifest: PackageManifest) -> String {
         let header = [
@@ -61,5 +64,115 @@ public enum ManifestRenderer {
         case .branch(let branch): return .atom("branch: \(branch.swiftLiteral)")
         case .revision(let revision): return .atom("revision: \(revision.swiftLiteral)")
         }
+    }
+}
+
+extension ManifestRenderer {
+    /// `.target(...)`: one argument per line unless the name is all there is.
+    static func target(_ target: ManifestTarget) -> SourceFragment {
+        var arguments: [SourceFragment] = [.atom("name: \(target.name.swiftLiteral)")]
+        arguments.appendArray("dependencies", Array(Set(target.dependencies)).sorted().map {
+            targetDependency($0, condition: target.dependencyConditions[$0])
+        })
+        if let path = target.path { arguments.append(.atom("path: \(path.swiftLiteral)")) }
+        arguments.appendArray("exclude", target.exclude.map { .atom($0.swiftLiteral) })
+        arguments.appendArray("sources", target.sources.map { .atom($0.swiftLiteral) })
+        arguments.appendArray("resources", target.resources.map(resource))
+        arguments.appendArray("cSettings", target.cSettings.map(cSetting))
+        arguments.appendArray("swiftSettings", target.swiftSettings.map(swiftSetting))
+        arguments.appendArray("linkerSettings", target.linkerSettings.map(linkerSetting))
+        arguments.appendArray("plugins", target.plugins.map {
+            .call(".plugin", [.atom("name: \($0.name.swiftLiteral)"), .atom("package: \($0.package.swiftLiteral)")])
+        })
+        return .call(targetHead(target.kind), arguments, multiline: arguments.count > 1)
+    }
+
+    static func targetHead(_ kind: ManifestTarget.Kind) -> String {
+        switch kind {
+        case .regular: return ".target"
+        case .executable: return ".executableTarget"
+        case .test: return ".testTarget"
+        }
+    }
+
+    /// A dependency by name, or `.target(name:condition:)` when it has a condition; a product
+    /// with its `condition:`.
+    static func targetDependency(_ dependency: ManifestTarget.Dependency, condition: BuildCondition? = nil) -> SourceFragment {
+        let when = self.condition(condition).map { $0.labelled("condition") }
+        switch dependency {
+        case .byName(let name) where when.isEmpty:
+            return .atom(name.swiftLiteral)
+        case .byName(let name):
+            return .call(".target", [.atom("name: \(name.swiftLiteral)")] + when)
+        case .product(let name, let package):
+            return .call(".product", [.atom("name: \(name.swiftLiteral)"), .atom("package: \(package.swiftLiteral)")] + when)
+        }
+    }
+
+    static func resource(_ resource: ManifestTarget.Resource) -> SourceFragment {
+        switch resource.rule {
+        case .process:
+            let localization: [SourceFragment] = resource.localization.map { [.atom("localization: .\($0.rawValue)")] } ?? []
+            return .call(".process", [.atom(resource.path.swiftLiteral)] + localization)
+        case .copy: return .call(".copy", [.atom(resource.path.swiftLiteral)])
+        case .embed: return .call(".embedInCode", [.atom(resource.path.swiftLiteral)])
+        }
+    }
+}
+
+extension Array where Element == SourceFragment {
+    /// Appends `label: [elements]`, one element per line; nothing when there are no elements.
+    mutating func appendArray(_ label: String, _ elements: [SourceFragment]) {
+        guard !elements.isEmpty else { return }
+        append(SourceFragment.array(elements).labelled(label))
+    }
+}
+
+extension ManifestRenderer {
+    static func swiftSetting(_ setting: SwiftSetting) -> SourceFragment {
+        let (head, value): (String, SourceFragment) = switch setting.kind {
+        case .define(let name): (".define", .atom(name.swiftLiteral))
+        case .enableUpcomingFeature(let name): (".enableUpcomingFeature", .atom(name.swiftLiteral))
+        case .enableExperimentalFeature(let name): (".enableExperimentalFeature", .atom(name.swiftLiteral))
+        case .unsafeFlags(let flags): (".unsafeFlags", flagArray(flags))
+        case .languageMode(let mode): (".swiftLanguageMode", .atom(".v\(mode)"))
+        case .interoperabilityMode(let mode): (".interoperabilityMode", .atom(".\(mode)"))
+        }
+        return .call(head, [value] + condition(setting.condition))
+    }
+
+    static func cSetting(_ setting: CSetting) -> SourceFragment {
+        switch setting.kind {
+        case .define(let name, let value):
+            let to: [SourceFragment] = value.map { [.atom("to: \($0.swiftLiteral)")] } ?? []
+            return .call(".define", [.atom(name.swiftLiteral)] + to + condition(setting.condition))
+        case .headerSearchPath(let path): return .call(".headerSearchPath", [.atom(path.swiftLiteral)] + condition(setting.condition))
+        case .unsafeFlags(let flags): return .call(".unsafeFlags", [flagArray(flags)] + condition(setting.condition))
+        }
+    }
+
+    static func linkerSetting(_ setting: LinkerSetting) -> SourceFragment {
+        let (head, value): (String, SourceFragment) = switch setting.kind {
+        case .linkedFramework(let name): (".linkedFramework", .atom(name.swiftLiteral))
+        case .linkedLibrary(let name): (".linkedLibrary", .atom(name.swiftLiteral))
+        case .unsafeFlags(let flags): (".unsafeFlags", flagArray(flags))
+        }
+        return .call(head, [value] + condition(setting.condition))
+    }
+
+    /// `.when(platforms: [.iOS], configuration: .debug)` as a trailing argument; none without a condition.
+    static func condition(_ condition: BuildCondition?) -> [SourceFragment] {
+        guard let condition else { return [] }
+        var arguments: [SourceFragment] = []
+        if !condition.platforms.isEmpty {
+            let platforms = SourceFragment.array(condition.platforms.map { .atom(".\($0)") }, multiline: false)
+            arguments.append(platforms.labelled("platforms"))
+        }
+        if let configuration = condition.configuration { arguments.append(.atom("configuration: .\(configuration.rawValue)")) }
+        return [.call(".when", arguments)]
+    }
+
+    private static func flagArray(_ flags: [String]) -> SourceFragment {
+        .array(flags.map { .atom($0.swiftLiteral) }, multiline: false)
     }
 }

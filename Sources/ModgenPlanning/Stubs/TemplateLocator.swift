@@ -1,9 +1,13 @@
 import Foundation
+import ModgenDiagnostics
+import ModgenGraph
 
 /// Finds a template set's folder. Looks, in order, in: the CLI's `--templates DIR`, the spec's
 /// `options.templatesPath` (relative to the spec's folder), the installed share folder
 /// (`<executable dir>/../share/modgen/Templates`), and the source tree's `Templates/`
 /// (for `swift run`). The first of these folders that holds `<set>/` wins, set by set.
+///
+/// Below: `TemplateSetCheck`, which looks up every set a graph uses, as `validate` does.
 public struct TemplateLocator: Sendable {
     /// `--templates DIR`, as given.
     public var explicitDirectory: String?
@@ -74,5 +78,30 @@ public struct TemplateLocator: Sendable {
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// Finds every template set the graph's modules use, as generating would, without rendering:
+/// `validate` reports an unknown set exactly as `generate` does.
+package struct TemplateSetCheck {
+    let locator: TemplateLocator
+
+    package init(locator: TemplateLocator) {
+        self.locator = locator
+    }
+
+    /// One error per missing set, at the first module (by name) that uses it.
+    package func diagnostics(for graph: ModuleGraph) -> [Diagnostic] {
+        let log = DiagnosticLog()
+        var problems = TemplateProblems(options: graph.options, log: log)
+        var checked: Set<String> = []
+        for module in graph.modules where checked.insert(module.templateSet).inserted {
+            do {
+                _ = try locator.directory(ofSet: module.templateSet, templatesPath: graph.options.templatesPath)
+            } catch {
+                problems.report(error, module: module)
+            }
+        }
+        return log.items
     }
 }
