@@ -8,11 +8,11 @@ import ModgenSpec
 /// the folder modgen keeps its own state in (`packagesDir: .modgen`).
 ///
 /// The writer checks every path again (`PlannedPathRules`), without positions, as a last guard.
-public enum PlannedPathLimits {
+package enum PlannedPathLimits {
     /// The folder under the output root that holds modgen's state, lock and journal.
-    public static let reservedFolder = ".modgen"
+    package static let reservedFolder = ".modgen"
     /// The longest file or folder name, in UTF-8 bytes.
-    public static let maxComponentBytes = 255
+    static let maxComponentBytes = 255
 
     /// Why `path` cannot be written, or nil. Reads UTF-8 bytes (every planned path passes
     /// here; splitting 30,000 paths into `Character`s would show in a cold run).

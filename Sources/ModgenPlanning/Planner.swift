@@ -8,19 +8,19 @@ import ModgenGraph
 ///
 /// Pure: reads only template files. Runs in time linear in modules + edges; each template
 /// set is found and compiled once per run.
-public struct Planner: Sendable {
-    public var graph: ModuleGraph
+package struct Planner: Sendable {
+    package var graph: ModuleGraph
     /// The spec as generated files name it (`RunContext.specReference`).
-    public var specReference: String
-    public var templates: TemplateLocator
+    package var specReference: String
+    package var templates: TemplateLocator
     /// Answers whether a path (relative to the output root) already holds a file: those stubs
     /// are kept as they are, so they are planned unrendered. The default plans everything.
-    public var isOnDisk: @Sendable (String) -> Bool
+    var isOnDisk: @Sendable (String) -> Bool
     /// Threads rendering stubs and manifests; `nil` picks one per core (one for small
     /// graphs). The plan is the same whatever the count.
     var threads: Int? = nil
 
-    public init(
+    package init(
         graph: ModuleGraph, specReference: String, templates: TemplateLocator,
         isOnDisk: @escaping @Sendable (String) -> Bool = { _ in false }
     ) {
@@ -32,7 +32,7 @@ public struct Planner: Sendable {
 
     /// Every file the graph asks for; throws `DiagnosticError` with all problems found (each
     /// reported once to one `DiagnosticLog`, whose order the manifests and stubs keep).
-    public func plan() throws(DiagnosticError) -> Plan {
+    package func plan() throws(DiagnosticError) -> Plan {
         let layout = PackageLayout(options: graph.options)
         let log = DiagnosticLog()
         let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference, log: log)
@@ -45,7 +45,7 @@ public struct Planner: Sendable {
         }
         if layout.isSingle {
             let manifest = manifests.singleManifest()
-            files.append(PlannedFile(path: "Package.swift", contents: ManifestRenderer.render(manifest), ownership: .generated))
+            files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
         files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, threads: threads, problems: &problems)
         for file in files where Self.leavesOutputRoot(file.path) {
@@ -95,7 +95,7 @@ public struct Planner: Sendable {
         let modules = graph.modules
         return OrderedParallelMap.map(count: manifests.count, threads: threads) {
             { index in
-                let path = layout.directory(of: modules[index]).appending("Package.swift").description
+                let path = layout.directory(of: modules[index]).appending(PackageManifest.fileName).description
                 return PlannedFile(path: path, contents: ManifestRenderer.render(manifests[index]), ownership: .generated, module: modules[index].name)
             }
         }

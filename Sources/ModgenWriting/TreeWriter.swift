@@ -14,10 +14,10 @@ import ModgenPlanning
 /// and the tree is as that run left it, the run changes nothing and no plan is needed.
 ///
 /// Below: `WriteOptions`, how a run treats what is already on disk.
-public struct TreeWriter: Sendable {
+package struct TreeWriter: Sendable {
     var fileSystem: FileSystem
 
-    public init() {
+    package init() {
         self.init(fileSystem: FileSystem())
     }
 
@@ -25,7 +25,7 @@ public struct TreeWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    public func write(_ plan: Plan, to root: String, options: WriteOptions = WriteOptions()) throws(WriteError)
+    package func write(_ plan: Plan, to root: String, options: WriteOptions = WriteOptions()) throws(WriteError)
         -> WriteReport
     {
         try write(plan, to: root, options: options, holding: nil)
@@ -78,18 +78,18 @@ public struct TreeWriter: Sendable {
 /// How `TreeWriter` treats what is already on disk.
 public struct WriteOptions: Sendable, Hashable {
     /// Overwrite generated files that were edited by hand or that modgen never wrote.
-    public var force: Bool
+    package var force: Bool
     /// Delete orphaned generated files (never stubs or other sources) when unedited.
-    public var prune: Bool
+    package var prune: Bool
     /// Write nothing; the report says what a real run would do (for CI drift checks).
-    public var check: Bool
+    package var check: Bool
     /// Write nothing; the report is the plan to print.
-    public var dryRun: Bool
+    package var dryRun: Bool
     /// The spec as the run names it (`RunContext.specReference`), recorded in `.modgen/state`.
-    public var specPath: String?
+    package var specPath: String?
     /// What the plan was made from: recorded in `.modgen/inputs` after a real run that ends
     /// clean (nothing refused, no orphan left), for the next run's fast path.
-    public var inputs: PlanFingerprint?
+    package var inputs: PlanFingerprint?
 
     public init(
         force: Bool = false, prune: Bool = false, check: Bool = false, dryRun: Bool = false,
@@ -104,5 +104,5 @@ public struct WriteOptions: Sendable, Hashable {
     }
 
     /// True for `check` and `dryRun`: the disk is only read.
-    public var writesNothing: Bool { check || dryRun }
+    var writesNothing: Bool { check || dryRun }
 }

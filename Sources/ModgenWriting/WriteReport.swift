@@ -7,39 +7,39 @@ import ModgenPlanning
 /// refusals.
 public struct WriteReport: Sendable, Hashable {
     /// Files that did not exist (generated files and stubs).
-    public var created: [String] = []
+    package var created: [String] = []
     /// Generated files whose bytes changed.
-    public var updated: [String] = []
+    var updated: [String] = []
     /// Generated files already holding the planned bytes: not touched, their mtime stays.
-    public var unchanged: [String] = []
+    package var unchanged: [String] = []
     /// Files modgen wrote before that the plan no longer has, still on disk.
-    public var orphaned: [String] = []
+    package var orphaned: [String] = []
     /// What each orphan is (by path): what `--prune` does with it depends on that.
-    public var orphans: [String: Orphan] = [:]
+    var orphans: [String: Orphan] = [:]
     /// Orphaned generated files deleted (`prune`).
-    public var pruned: [String] = []
+    var pruned: [String] = []
     /// Generated files left alone because a person edited them or modgen never wrote them.
     /// The run failed unless they were forced (then they are in `updated`, not here).
-    public var refused: [String] = []
+    package var refused: [String] = []
     /// Stubs left alone because something is already at their path.
-    public var stubsKept: [String] = []
+    var stubsKept: [String] = []
     /// Lines of `.modgen/state` or `.modgen/journal` modgen ignored, as `FILE:LINE: warning: ...`
     /// (a path it could not have generated: outside the root, a source, the spec, ...).
-    public var warnings: [String] = []
+    package var warnings: [String] = []
 
-    public init() {}
+    package init() {}
 
     /// False when a file was refused: the CLI exits 1.
-    public var succeeded: Bool { refused.isEmpty }
+    package var succeeded: Bool { refused.isEmpty }
 
     /// True when a real run would change nothing and refuse nothing (`--check` exits 0).
-    public var isUpToDate: Bool {
+    package var isUpToDate: Bool {
         created.isEmpty && updated.isEmpty && pruned.isEmpty && refused.isEmpty
     }
 
     /// `created N, updated N, unchanged N, orphaned N` (+ pruned / refused when there are any).
     /// Kept stubs count as unchanged: this run did not touch them.
-    public var summary: String {
+    package var summary: String {
         var parts = [
             "created \(created.count)", "updated \(updated.count)",
             "unchanged \(unchanged.count + stubsKept.count)", "orphaned \(orphaned.count)",
@@ -51,7 +51,7 @@ public struct WriteReport: Sendable, Hashable {
 
     /// One line per change, sorted by path: `create P`, `update P`, `prune P`, `refuse P`,
     /// and `orphan P` for orphans left in place. What `--check` and `--dry-run` print.
-    public var changes: [String] {
+    package var changes: [String] {
         let lines =
             created.map { ($0, "create") } + updated.map { ($0, "update") }
             + pruned.map { ($0, "prune") } + refused.map { ($0, "refuse") }
@@ -73,8 +73,8 @@ public struct WriteReport: Sendable, Hashable {
 extension WriteReport {
     /// What kind of file an orphan is, and so what `--prune` does with it: the CLI's message
     /// says what is true for each (`WriteReport.orphanWarning`).
-    public struct Orphan: Sendable, Hashable {
-        public enum Kind: Sendable, Hashable {
+    struct Orphan: Sendable, Hashable {
+        enum Kind: Sendable, Hashable {
             /// A generated file (a manifest, the README) still holding what modgen wrote:
             /// `--prune` deletes it.
             case generated
@@ -86,15 +86,15 @@ extension WriteReport {
             case source
         }
 
-        public var kind: Kind
+        var kind: Kind
         /// The spec's module whose folder holds the file (its template set or its folders
         /// changed); nil when no module of the plan is there (its module left the spec).
-        public var module: String?
+        var module: String?
         /// True when this run stopped tracking it: it stays on disk, and later runs no longer
         /// report it.
-        public var forgotten: Bool
+        var forgotten: Bool
 
-        public init(kind: Kind, module: String?, forgotten: Bool) {
+        init(kind: Kind, module: String?, forgotten: Bool) {
             self.kind = kind
             self.module = module
             self.forgotten = forgotten
@@ -108,14 +108,14 @@ extension WriteReport {
 /// file and leaves it; and an orphan of a module still in the spec is named as such.
 extension WriteReport {
     /// `PATH: warning: orphaned: <why>; <what --prune does>` for an orphaned path.
-    public func orphanWarning(_ path: String) -> String {
+    package func orphanWarning(_ path: String) -> String {
         let orphan = orphans[path] ?? Orphan(kind: .generated, module: nil, forgotten: false)
         return "\(path): warning: orphaned: \(Self.reason(path, orphan)) (\(Self.consequence(orphan)))"
     }
 
     /// `PATH: error: ...` for a refused path: an edited file the plan has (`--force` replaces
     /// it), or an edited orphan `--prune` would not delete (`--force` only stops tracking it).
-    public func refusal(_ path: String) -> String {
+    package func refusal(_ path: String) -> String {
         let edited = "\(path): error: edited since modgen wrote it (or not written by modgen)"
         guard orphans[path] != nil else { return "\(edited); not overwritten (use --force to replace it)" }
         return "\(edited); --prune does not delete it (with --force, modgen stops tracking it and leaves the file)"

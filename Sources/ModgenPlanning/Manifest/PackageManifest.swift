@@ -8,23 +8,26 @@ import ModgenGraph
 ///
 /// The whole model is here: `PackageManifest`, then `ManifestProduct`, `ManifestTarget` and
 /// `PackageDependency` (with the layout's rule for the path from one package to another).
-public struct PackageManifest: Hashable, Sendable {
+package struct PackageManifest: Hashable, Sendable {
+    /// The manifest's file name, in every package folder (and at the root in the single layout).
+    package static let fileName = "Package.swift"
+
     /// The spec's platforms are the manifest's: one type, no copy.
-    public typealias Platform = ProjectOptions.Platform
+    typealias Platform = ProjectOptions.Platform
 
     /// `5.9`, `6.0`: the first line of the manifest.
-    public var toolsVersion: String
+    var toolsVersion: String
     /// Where the manifest comes from, for the one-line header (the spec's path).
-    public var source: String
-    public var name: String
+    var source: String
+    var name: String
     /// `defaultLocalization: "en"`; nil: none.
-    public var defaultLocalization: String?
-    public var platforms: [Platform]
-    public var products: [ManifestProduct]
-    public var dependencies: [PackageDependency]
-    public var targets: [ManifestTarget]
+    var defaultLocalization: String?
+    var platforms: [Platform]
+    var products: [ManifestProduct]
+    var dependencies: [PackageDependency]
+    var targets: [ManifestTarget]
 
-    public init(
+    init(
         toolsVersion: String, source: String, name: String, platforms: [Platform] = [],
         products: [ManifestProduct] = [], dependencies: [PackageDependency] = [], targets: [ManifestTarget] = []
     ) {
@@ -39,18 +42,18 @@ public struct PackageManifest: Hashable, Sendable {
 }
 
 /// A product a package vends: `.library(...)` or `.executable(...)`.
-public struct ManifestProduct: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+struct ManifestProduct: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case library, executable
     }
 
-    public var kind: Kind
-    public var name: String
-    public var targets: [String]
+    var kind: Kind
+    var name: String
+    var targets: [String]
     /// A library's type: `.static`, `.dynamic`, or none (automatic).
-    public var linkage: Linkage = .automatic
+    var linkage: Linkage = .automatic
 
-    public init(_ kind: Kind, name: String, targets: [String], linkage: Linkage = .automatic) {
+    init(_ kind: Kind, name: String, targets: [String], linkage: Linkage = .automatic) {
         self.kind = kind
         self.name = name
         self.targets = targets
@@ -59,21 +62,21 @@ public struct ManifestProduct: Hashable, Sendable {
 }
 
 /// A target of a generated package.
-public struct ManifestTarget: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+struct ManifestTarget: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// `.target`: a library module.
         case regular
         case executable
         case test
     }
 
-    public enum Dependency: Hashable, Sendable, Comparable {
+    enum Dependency: Hashable, Sendable, Comparable {
         /// A target of the same package, by name (`"Search"`).
         case byName(String)
         /// `.product(name:package:)`; `package` is the SwiftPM identity.
         case product(name: String, package: String)
 
-        public static func < (lhs: Dependency, rhs: Dependency) -> Bool {
+        static func < (lhs: Dependency, rhs: Dependency) -> Bool {
             lhs.sortKey < rhs.sortKey
         }
 
@@ -87,35 +90,35 @@ public struct ManifestTarget: Hashable, Sendable {
 
     /// `.process("path")` (with its localization), `.copy("path")` or `.embedInCode("path")`,
     /// relative to the target's folder.
-    public typealias Resource = TargetResource
+    typealias Resource = TargetResource
 
-    public var kind: Kind
-    public var name: String
-    public var dependencies: [Dependency]
+    var kind: Kind
+    var name: String
+    var dependencies: [Dependency]
     /// The target's folder when it is not SwiftPM's default (`Sources/<name>`, `Tests/<name>`).
-    public var path: String?
-    public var resources: [Resource]
-    public var swiftSettings: [SwiftSetting]
+    var path: String?
+    var resources: [Resource]
+    var swiftSettings: [SwiftSetting]
     /// Conditions of some `dependencies` (`.when(platforms:)`).
-    public var dependencyConditions: [Dependency: BuildCondition] = [:]
-    public var sources: [String] = []
-    public var exclude: [String] = []
-    public var cSettings: [CSetting] = []
-    public var linkerSettings: [LinkerSetting] = []
+    var dependencyConditions: [Dependency: BuildCondition] = [:]
+    var sources: [String] = []
+    var exclude: [String] = []
+    var cSettings: [CSetting] = []
+    var linkerSettings: [LinkerSetting] = []
     /// `.plugin(name:package:)`, `package` the SwiftPM identity.
-    public var plugins: [Plugin] = []
+    var plugins: [Plugin] = []
 
-    public struct Plugin: Hashable, Sendable {
-        public var name: String
-        public var package: String
+    struct Plugin: Hashable, Sendable {
+        var name: String
+        var package: String
 
-        public init(name: String, package: String) {
+        init(name: String, package: String) {
             self.name = name
             self.package = package
         }
     }
 
-    public init(
+    init(
         _ kind: Kind, name: String, dependencies: [Dependency] = [], path: String? = nil,
         resources: [Resource] = [], swiftSettings: [SwiftSetting] = []
     ) {
@@ -129,13 +132,13 @@ public struct ManifestTarget: Hashable, Sendable {
 }
 
 /// A `.package(...)` entry: a local package by path or a remote one by URL and requirement.
-public enum PackageDependency: Hashable, Sendable, Comparable {
+enum PackageDependency: Hashable, Sendable, Comparable {
     /// `.package(path:)`, relative to the depending package's folder.
     case path(String)
     case url(String, RemotePackage.Requirement)
 
     /// Local packages first, then remote ones, each by location.
-    public static func < (lhs: PackageDependency, rhs: PackageDependency) -> Bool {
+    static func < (lhs: PackageDependency, rhs: PackageDependency) -> Bool {
         lhs.sortKey < rhs.sortKey
     }
 

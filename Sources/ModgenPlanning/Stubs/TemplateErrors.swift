@@ -8,16 +8,16 @@ import YAMLTree
 ///
 /// Below: Stencil's errors as `TemplateError`s, `TemplateSetNotFound`, and `TemplateProblems`,
 /// which reports any of them (or another error planning a module's stubs) to the run's log.
-public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The template file.
-    public var file: String
+    var file: String
     /// The 1-based line the problem is on, when there is one (an `{% include %}` tag).
-    public var line: Int?
+    var line: Int?
     /// The 1-based column on `line`.
-    public var column: Int
-    public var message: String
+    var column: Int
+    var message: String
 
-    public init(file: String, line: Int? = nil, column: Int = 1, message: String) {
+    init(file: String, line: Int? = nil, column: Int = 1, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -25,7 +25,7 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// `file:line:column: error: message`, or `file: error: message` without a line.
-    public var description: String { "\(file)\(line.map { ":\($0):\(column)" } ?? ""): error: \(message)" }
+    var description: String { "\(file)\(line.map { ":\($0):\(column)" } ?? ""): error: \(message)" }
 }
 
 extension TemplateError {
@@ -42,16 +42,16 @@ extension TemplateError {
 }
 
 /// No folder on the template search path holds the requested set.
-public struct TemplateSetNotFound: Error, Hashable, Sendable, CustomStringConvertible {
-    public var name: String
+package struct TemplateSetNotFound: Error, Hashable, Sendable, CustomStringConvertible {
+    package var name: String
     /// The folders looked in, in order.
-    public var searched: [String]
+    package var searched: [String]
     /// Sets that do exist there, sorted.
-    public var available: [String]
+    var available: [String]
 
     /// `unknown template set 'mvm'; did you mean 'mvvm'? (available: clean, default, mvvm;
     /// looked in A, B)`.
-    public var description: String {
+    package var description: String {
         var text = "unknown template set '\(name)'" + Suggestion.hint(for: name, among: available)
         var details: [String] = []
         if !available.isEmpty { details.append("available: \(available.joined(separator: ", "))") }

@@ -10,15 +10,15 @@ import ModgenGraph
 /// Below: `TemplateSetCheck`, which looks up every set a graph uses, as `validate` does.
 public struct TemplateLocator: Sendable {
     /// `--templates DIR`, as given.
-    public var explicitDirectory: String?
+    package var explicitDirectory: String?
     /// The folder of the spec file: `options.templatesPath` is relative to it.
-    public var specDirectory: String?
+    package var specDirectory: String?
     /// The running executable; its `../share/modgen/Templates` is where `make install` copies.
-    public var executablePath: String?
+    var executablePath: String?
     /// modgen's source checkout's `Templates/`; nil to leave it out.
-    public var sourceTreeDirectory: String?
+    var sourceTreeDirectory: String?
 
-    public init(
+    package init(
         explicitDirectory: String? = nil, specDirectory: String? = nil,
         executablePath: String? = Bundle.main.executablePath,
         sourceTreeDirectory: String? = TemplateLocator.sourceTreeTemplates()
@@ -30,7 +30,7 @@ public struct TemplateLocator: Sendable {
     }
 
     /// The folders searched, in order, for a spec whose `options.templatesPath` is `templatesPath`.
-    public func searchPath(templatesPath: String?) -> [String] {
+    func searchPath(templatesPath: String?) -> [String] {
         var folders: [String] = []
         if let explicitDirectory { folders.append(explicitDirectory) }
         if let templatesPath {
@@ -47,7 +47,7 @@ public struct TemplateLocator: Sendable {
     }
 
     /// The folder of the set `name`, or an error naming the set, where it looked and what exists.
-    public func directory(ofSet name: String, templatesPath: String?) throws(TemplateSetNotFound) -> String {
+    package func directory(ofSet name: String, templatesPath: String?) throws(TemplateSetNotFound) -> String {
         let folders = searchPath(templatesPath: templatesPath)
         for folder in folders where Self.isDirectory("\(folder)/\(name)") {
             return "\(folder)/\(name)"
@@ -56,7 +56,7 @@ public struct TemplateLocator: Sendable {
     }
 
     /// The names of the sets found anywhere on the search path, sorted.
-    public static func sets(in folders: [String]) -> [String] {
+    package static func sets(in folders: [String]) -> [String] {
         var names: Set<String> = []
         for folder in folders {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -69,7 +69,7 @@ public struct TemplateLocator: Sendable {
 
     /// `<checkout>/Templates`, from this file's path (`<checkout>/Sources/ModgenPlanning/...`);
     /// nil when the checkout is not there (an installed binary on another machine).
-    public static func sourceTreeTemplates(filePath: String = #filePath) -> String? {
+    static func sourceTreeTemplates(filePath: String = #filePath) -> String? {
         guard let range = filePath.range(of: "/Sources/ModgenPlanning/", options: .backwards) else { return nil }
         let folder = String(filePath[..<range.lowerBound]) + "/Templates"
         return isDirectory(folder) ? folder : nil

@@ -16,8 +16,8 @@ import Foundation
 /// Below: `FingerprintHasher`, the 128-bit hash, and `BackgroundFingerprint`, the fingerprint
 /// computed while the tree is read.
 public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
-    public var first: UInt64
-    public var second: UInt64
+    package var first: UInt64
+    package var second: UInt64
 
     init(first: UInt64, second: UInt64) {
         self.first = first
@@ -26,7 +26,7 @@ public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// Nil when a template set cannot be found or read: then there is no fast path, and
     /// planning reports the problem.
-    public init?(version: String, graph: ModuleGraph, specReference: String, templates: TemplateLocator) {
+    package init?(version: String, graph: ModuleGraph, specReference: String, templates: TemplateLocator) {
         var hasher = FingerprintHasher()
         hasher.feed(string: "modgen plan fingerprint 1")
         hasher.feed(string: version)

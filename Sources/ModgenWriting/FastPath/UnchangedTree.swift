@@ -96,7 +96,7 @@ extension TreeWriter {
     /// as that run left it (see `UnchangedTree`), and always nil with `force` or `prune`.
     /// Reads only, under the lock a run with these options takes; creates nothing.
     /// `isWanted` is asked between files: false abandons the check (nil).
-    public func unchangedReport(
+    package func unchangedReport(
         at root: String, inputs: PlanFingerprint, options: WriteOptions,
         isWanted: @Sendable () -> Bool = { true }
     ) throws(WriteError) -> WriteReport? {
@@ -115,7 +115,7 @@ extension TreeWriter {
     /// against the recorded fingerprint meanwhile, and the check counts only if the computed
     /// one equals it (it stops as soon as the computed one is known to differ). Returns the
     /// computed fingerprint, for recording after the full path, and the report if unchanged.
-    public func unchangedReport(
+    package func unchangedReport(
         at root: String, options: WriteOptions, computing inputs: @escaping @Sendable () -> PlanFingerprint?
     ) throws(WriteError) -> (inputs: PlanFingerprint?, report: WriteReport?) {
         let store = StateStore(layout: OutputLayout(root: root), fileSystem: fileSystem)

@@ -103,8 +103,8 @@ struct FileSystem: Sendable {
     }
 }
 
-/// `rename(2)`, reachable from inside `FileSystem.rename`.
-private func systemRename(_ source: String, _ destination: String) -> Int32 {
+/// `rename(2)`, reachable from inside methods named `rename` (`FileSystem`'s, `NoReplaceRename`'s).
+func systemRename(_ source: String, _ destination: String) -> Int32 {
     rename(source, destination)
 }
 
