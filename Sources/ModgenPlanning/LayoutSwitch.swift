@@ -6,20 +6,20 @@ import ModgenSpec
 /// old ones keep the person's code, and the old manifests are orphaned (the writer reports
 /// them; `--prune` deletes them). This lists, for the CLI to print, each old target folder that
 /// still holds files next to the folder that now takes its place.
-public struct LayoutSwitch: Sendable {
+package struct LayoutSwitch: Sendable {
     /// A target folder of the old layout and its folder in the current one.
-    public struct Move: Hashable, Sendable {
-        public var from: String
-        public var to: String
+    struct Move: Hashable, Sendable {
+        var from: String
+        var to: String
     }
 
-    public let graph: ModuleGraph
+    package let graph: ModuleGraph
     private let current: PackageLayout
     private let previous: PackageLayout
     /// Each target folder of the other layout -> the same target's folder in this one.
     private let targetFolders: [String: String]
 
-    public init(graph: ModuleGraph) {
+    package init(graph: ModuleGraph) {
         self.graph = graph
         var other = graph.options
         other.layout = graph.options.layout == .single ? .packages : .single
@@ -37,20 +37,20 @@ public struct LayoutSwitch: Sendable {
     }
 
     /// The manifests the other layout would write for this graph: after a switch, the orphans.
-    public var previousManifests: [String] {
-        if previous.isSingle { return ["Package.swift"] }
-        return graph.modules.map { previous.directory(of: $0).appending("Package.swift").description }
+    var previousManifests: [String] {
+        if previous.isSingle { return [PackageManifest.fileName] }
+        return graph.modules.map { previous.directory(of: $0).appending(PackageManifest.fileName).description }
     }
 
     /// True when `path` is orphaned by the switch rather than by a module leaving the spec: a
     /// manifest of the other layout or a file in one of its target folders.
-    public func explains(_ path: String) -> Bool {
+    package func explains(_ path: String) -> Bool {
         isPreviousManifest(path) || previousTargetFolder(of: path) != nil
     }
 
     /// The old layout's target folders holding one of `orphaned` (paths the writer reported),
     /// each with its new folder; sorted by old folder.
-    public func moves(orphaned: [String]) -> [Move] {
+    func moves(orphaned: [String]) -> [Move] {
         let moves = Set(orphaned.compactMap { path in previousTargetFolder(of: path).map { Move(from: $0.from, to: $0.to) } })
         return moves.sorted { $0.from < $1.from }
     }
@@ -65,15 +65,15 @@ public struct LayoutSwitch: Sendable {
     }
 
     private func isPreviousManifest(_ path: String) -> Bool {
-        if previous.isSingle { return path == "Package.swift" }
-        guard path.hasSuffix("/Package.swift") else { return false }
+        if previous.isSingle { return path == PackageManifest.fileName }
+        guard path.hasSuffix("/" + PackageManifest.fileName) else { return false }
         let folder = RelativePath(path).components.dropLast()
         guard let name = folder.last, let module = graph[name] else { return false }
         return previous.directory(of: module).components == Array(folder)
     }
 
     /// A warning and one `  old -> new` line per move; empty when nothing moved.
-    public func warning(orphaned: [String]) -> [String] {
+    package func warning(orphaned: [String]) -> [String] {
         let moves = moves(orphaned: orphaned)
         guard !moves.isEmpty else { return [] }
         let now = graph.options.layout.rawValue, before = previous.options.layout.rawValue

@@ -8,11 +8,11 @@ import ModgenSpec
 /// the folder modgen keeps its own state in (`packagesDir: .modgen`).
 ///
 /// The writer checks every path again (`PlannedPathRules`), without positions, as a last guard.
-public enum PlannedPathLimits {
+package enum PlannedPathLimits {
     /// The folder under the output root that holds modgen's state, lock and journal.
-    public static let reservedFolder = ".modgen"
+    package static let reservedFolder = ".modgen"
     /// The longest file or folder name, in UTF-8 bytes.
-    public static let maxComponentBytes = 255
+    static let maxComponentBytes = 255
 
     /// Why `path` cannot be written, or nil. Reads UTF-8 bytes (every planned path passes
     /// here; splitting 30,000 paths into `Character`s would show in a cold run).
@@ -38,21 +38,19 @@ public enum PlannedPathLimits {
 
     /// One error per module (and one for project-level files) whose planned paths break a
     /// limit, at the module's place in the spec; the same problem is reported once.
-    static func diagnostics(for files: [PlannedFile], graph: ModuleGraph) -> [Diagnostic] {
+    static func report(_ files: [PlannedFile], graph: ModuleGraph, to log: DiagnosticLog) {
         var reported: Set<String> = []
-        var diagnostics: [Diagnostic] = []
         for file in files {
             guard let problem = problem(with: file.path) else { continue }
             let origin = optionBehind(file.path, graph: graph)
             // Under `packagesDir: .modgen` every module breaks the rule: one error says it.
             guard reported.insert(origin.isEmpty ? file.module ?? "" : origin).inserted else { continue }
             if let name = file.module, let module = graph[name] {
-                diagnostics.append(.error("module '\(name)': \(problem)\(origin)", at: module.location))
+                log.error("module '\(name)': \(problem)\(origin)", at: module.location)
             } else {
-                diagnostics.append(Diagnostic(.error, problem + origin, at: nil, file: graph.specPath))
+                log.add(Diagnostic(.error, problem + origin, at: nil, file: graph.specPath))
             }
         }
-        return diagnostics
     }
 
     /// Names the option behind a reserved path: `packagesDir` is the only folder the spec

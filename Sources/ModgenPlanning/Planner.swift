@@ -8,19 +8,19 @@ import ModgenGraph
 ///
 /// Pure: reads only template files. Runs in time linear in modules + edges; each template
 /// set is found and compiled once per run.
-public struct Planner: Sendable {
-    public var graph: ModuleGraph
+package struct Planner: Sendable {
+    package var graph: ModuleGraph
     /// The spec as generated files name it (`RunContext.specReference`).
-    public var specReference: String
-    public var templates: TemplateLocator
+    package var specReference: String
+    package var templates: TemplateLocator
     /// Answers whether a path (relative to the output root) already holds a file: those stubs
     /// are kept as they are, so they are planned unrendered. The default plans everything.
-    public var isOnDisk: @Sendable (String) -> Bool
+    var isOnDisk: @Sendable (String) -> Bool
     /// Threads rendering stubs and manifests; `nil` picks one per core (one for small
     /// graphs). The plan is the same whatever the count.
     var threads: Int? = nil
 
-    public init(
+    package init(
         graph: ModuleGraph, specReference: String, templates: TemplateLocator,
         isOnDisk: @escaping @Sendable (String) -> Bool = { _ in false }
     ) {
@@ -30,27 +30,29 @@ public struct Planner: Sendable {
         self.isOnDisk = isOnDisk
     }
 
-    /// Every file the graph asks for; throws `DiagnosticError` with all problems found.
-    public func plan() throws(DiagnosticError) -> Plan {
+    /// Every file the graph asks for; throws `DiagnosticError` with all problems found (each
+    /// reported once to one `DiagnosticLog`, whose order the manifests and stubs keep).
+    package func plan() throws(DiagnosticError) -> Plan {
         let layout = PackageLayout(options: graph.options)
-        let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference)
+        let log = DiagnosticLog()
+        let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference, log: log)
         let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
         let stubs = StubRenderPool(graph: graph, layout: layout, specReference: specReference, templates: templates, isOnDisk: isOnDisk, threads: threads).render()
-        var problems = ProblemCollector(options: graph.options)
+        var problems = TemplateProblems(options: graph.options, log: log)
         var files: [PlannedFile] = []
         if graph.options.generatesReadme {
             files.append(PlannedFile(path: ProjectReadme.path, contents: ProjectReadme.render(graph, layout: layout, specReference: specReference), ownership: .generated))
         }
         if layout.isSingle {
-            let manifest = manifests.singleManifest(diagnostics: &problems.diagnostics)
-            files.append(PlannedFile(path: "Package.swift", contents: ManifestRenderer.render(manifest), ownership: .generated))
+            let manifest = manifests.singleManifest()
+            files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
         files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, threads: threads, problems: &problems)
         for file in files where Self.leavesOutputRoot(file.path) {
-            problems.diagnostics.append(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
+            log.add(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
         }
-        problems.diagnostics += PlannedPathLimits.diagnostics(for: files, graph: graph)
-        guard problems.diagnostics.isEmpty else { throw DiagnosticError(problems.unique) }
+        PlannedPathLimits.report(files, graph: graph, to: log)
+        guard log.items.isEmpty else { throw DiagnosticError(log.items) }
         return Plan(files: files)
     }
 
@@ -71,17 +73,17 @@ public struct Planner: Sendable {
     /// Each module's `Package.swift` (unless single layout) and stubs, in module order. Manifests
     /// are built and problems collected in module order, so diagnostics keep their order.
     private func moduleFiles(
-        stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout, threads: Int, problems: inout ProblemCollector
+        stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout, threads: Int, problems: inout TemplateProblems
     ) -> [PlannedFile] {
         var packageManifests: [PackageManifest] = []
         var moduleStubs: [[PlannedFile]] = []
         for (module, stubFiles) in zip(graph.modules, stubs) {
-            if !layout.isSingle { packageManifests.append(manifests.manifest(for: module, diagnostics: &problems.diagnostics)) }
+            if !layout.isSingle { packageManifests.append(manifests.manifest(for: module)) }
             do {
                 moduleStubs.append(try stubFiles.get())
             } catch {
                 moduleStubs.append([])
-                problems.add(error, module: module)
+                problems.report(error, module: module)
             }
         }
         let packageFiles = render(packageManifests, layout: layout, threads: threads)
@@ -93,7 +95,7 @@ public struct Planner: Sendable {
         let modules = graph.modules
         return OrderedParallelMap.map(count: manifests.count, threads: threads) {
             { index in
-                let path = layout.directory(of: modules[index]).appending("Package.swift").description
+                let path = layout.directory(of: modules[index]).appending(PackageManifest.fileName).description
                 return PlannedFile(path: path, contents: ManifestRenderer.render(manifests[index]), ownership: .generated, module: modules[index].name)
             }
         }

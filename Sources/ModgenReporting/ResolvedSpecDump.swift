@@ -5,8 +5,8 @@ import ModgenSpec
 /// environment and templates: options, packages and every module with its resolved fields.
 /// It holds every field the planner reads, so `PlanFingerprint` hashes it: a field the planner
 /// starts reading goes here too.
-public enum ResolvedSpecDump {
-    public static func value(of graph: ModuleGraph, path: (ResolvedModule) -> String) -> DumpValue {
+package enum ResolvedSpecDump {
+    package static func value(of graph: ModuleGraph, path: (ResolvedModule) -> String) -> DumpValue {
         .map([
             ("name", .string(graph.name)),
             ("options", options(graph.options)),
@@ -78,7 +78,7 @@ public enum ResolvedSpecDump {
 }
 
 extension ResolvedSpecDump {
-    public static func value(of graph: ModuleGraph) -> DumpValue {
+    package static func value(of graph: ModuleGraph) -> DumpValue {
         let layout = PackageLayout(options: graph.options)
         return value(of: graph) { layout.modulePath(of: $0).description }
     }

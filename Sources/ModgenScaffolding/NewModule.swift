@@ -2,13 +2,13 @@ import ModgenSpec
 
 /// A module `modgen add` puts into a spec.
 public struct NewModule: Sendable, Equatable {
-    public var name: String
-    public var kind: ModuleKind
-    public var dependencies: [String]
-    public var example: Bool
-    public var templateSet: String?
+    package var name: String
+    package var kind: ModuleKind
+    package var dependencies: [String]
+    package var example: Bool
+    package var templateSet: String?
 
-    public init(name: String, kind: ModuleKind, dependencies: [String] = [], example: Bool = false, templateSet: String? = nil) {
+    package init(name: String, kind: ModuleKind, dependencies: [String] = [], example: Bool = false, templateSet: String? = nil) {
         self.name = name
         self.kind = kind
         self.dependencies = dependencies

@@ -2,37 +2,37 @@ import YAMLTree
 
 /// Puts a new module into a spec's text under `modules:`, keeping every existing byte:
 /// comments, blank lines, indentation and the block or flow style the file already uses.
-public struct SpecInsertion {
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+package struct SpecInsertion {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case modulesIsNotAMapping(Mark)
         case unbalancedFlowMapping(Mark)
 
-        public var mark: Mark {
+        package var mark: Mark {
             switch self {
             case .modulesIsNotAMapping(let mark), .unbalancedFlowMapping(let mark): return mark
             }
         }
 
-        public var message: String {
+        package var message: String {
             switch self {
             case .modulesIsNotAMapping: return "'modules' must be a mapping of module names to modules"
             case .unbalancedFlowMapping: return "cannot find the end of the flow mapping that starts here"
             }
         }
 
-        public var description: String { "\(mark): error: \(message)" }
+        package var description: String { "\(mark): error: \(message)" }
     }
 
-    public let text: String
-    public let root: Node
+    package let text: String
+    package let root: Node
 
     /// `root` is the first document of `text`, as `YAMLLoader` read it.
-    public init(text: String, root: Node) {
+    package init(text: String, root: Node) {
         self.text = text
         self.root = root
     }
 
-    public func inserting(_ module: NewModule) throws(Failure) -> String {
+    package func inserting(_ module: NewModule) throws(Failure) -> String {
         guard let modules = root.mapping?.entry(forKey: "modules") else {
             return appendingModulesSection(module)
         }

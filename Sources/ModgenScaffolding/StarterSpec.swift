@@ -1,7 +1,7 @@
 /// The commented `modules.yml` that `modgen init NAME` writes: an app, two features (each with
 /// its generated interface), a deps module and two core modules.
-public enum StarterSpec {
-    public static func text(name: String, templateSet: String?) -> String {
+package enum StarterSpec {
+    package static func text(name: String, templateSet: String?) -> String {
         let templateSetLine = templateSet.map { "\n  templateSet: \($0)                 # stub templates for every module (default, mvvm, clean)" } ?? ""
         return """
         # modules.yml — the spec modgen generates this repository from.

@@ -12,10 +12,12 @@ import ModgenPlanning
 ///
 /// `unchangedReport` is the fast path before planning: when the inputs are those recorded
 /// and the tree is as that run left it, the run changes nothing and no plan is needed.
-public struct TreeWriter: Sendable {
+///
+/// Below: `WriteOptions`, how a run treats what is already on disk.
+package struct TreeWriter: Sendable {
     var fileSystem: FileSystem
 
-    public init() {
+    package init() {
         self.init(fileSystem: FileSystem())
     }
 
@@ -23,7 +25,7 @@ public struct TreeWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    public func write(_ plan: Plan, to root: String, options: WriteOptions = WriteOptions()) throws(WriteError)
+    package func write(_ plan: Plan, to root: String, options: WriteOptions = WriteOptions()) throws(WriteError)
         -> WriteReport
     {
         try write(plan, to: root, options: options, holding: nil)
@@ -71,4 +73,36 @@ public struct TreeWriter: Sendable {
         }
         return work.report
     }
+}
+
+/// How `TreeWriter` treats what is already on disk.
+public struct WriteOptions: Sendable, Hashable {
+    /// Overwrite generated files that were edited by hand or that modgen never wrote.
+    package var force: Bool
+    /// Delete orphaned generated files (never stubs or other sources) when unedited.
+    package var prune: Bool
+    /// Write nothing; the report says what a real run would do (for CI drift checks).
+    package var check: Bool
+    /// Write nothing; the report is the plan to print.
+    package var dryRun: Bool
+    /// The spec as the run names it (`RunContext.specReference`), recorded in `.modgen/state`.
+    package var specPath: String?
+    /// What the plan was made from: recorded in `.modgen/inputs` after a real run that ends
+    /// clean (nothing refused, no orphan left), for the next run's fast path.
+    package var inputs: PlanFingerprint?
+
+    public init(
+        force: Bool = false, prune: Bool = false, check: Bool = false, dryRun: Bool = false,
+        specPath: String? = nil, inputs: PlanFingerprint? = nil
+    ) {
+        self.force = force
+        self.prune = prune
+        self.check = check
+        self.dryRun = dryRun
+        self.specPath = specPath
+        self.inputs = inputs
+    }
+
+    /// True for `check` and `dryRun`: the disk is only read.
+    var writesNothing: Bool { check || dryRun }
 }

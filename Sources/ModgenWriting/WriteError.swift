@@ -6,8 +6,8 @@ import Darwin
 import ModgenDiagnostics
 
 /// Why the writer stopped, naming the path; printed `PATH: error: message` like a compiler.
-public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Reason: Sendable, Hashable {
+package struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Reason: Sendable, Hashable {
         /// A planned path that is absolute, has `..`, `~`, an empty component, ...
         case unsafePath
         /// A symbolic link inside the output root that leads outside it.
@@ -22,11 +22,11 @@ public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
         case system(Int32)
     }
 
-    public var path: String
-    public var message: String
-    public var reason: Reason
+    package var path: String
+    package var message: String
+    package var reason: Reason
 
-    public init(path: String, message: String, reason: Reason) {
+    package init(path: String, message: String, reason: Reason) {
         self.path = path
         self.message = message
         self.reason = reason
@@ -49,10 +49,10 @@ public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
         [.system(EROFS), .system(EACCES), .system(EPERM)].contains(reason)
     }
 
-    public var description: String { "\(path): error: \(message)" }
+    package var description: String { "\(path): error: \(message)" }
 
     /// The same finding as a `Diagnostic`, for the CLI's printer.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(.error, message, at: nil, file: path)
     }
 }

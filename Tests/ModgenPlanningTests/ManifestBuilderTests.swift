@@ -9,10 +9,11 @@ import YAMLTree
 
 @Suite struct ManifestBuilderTests {
     static func manifest(_ name: String, in graph: ModuleGraph = PlanningFixtures.atlas()) -> (PackageManifest, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let builder = ManifestBuilder(graph: graph, layout: PackageLayout(options: graph.options), specReference: graph.specPath)
+        let log = DiagnosticLog()
+        let builder = ManifestBuilder(graph: graph, layout: PackageLayout(options: graph.options), specReference: graph.specPath, log: log)
         let module = graph[name] ?? ResolvedModule(name: name, kind: .core, location: PlanningFixtures.mark(1))
-        return (builder.manifest(for: module, diagnostics: &diagnostics), diagnostics)
+        let manifest = builder.manifest(for: module)
+        return (manifest, log.items)
     }
 
     @Test func featureWithExampleHasLibraryTestsAndAnExampleWiredWithItsDeps() throws {

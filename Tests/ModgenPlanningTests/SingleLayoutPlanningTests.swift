@@ -56,9 +56,9 @@ import YAMLTree
 
     @Test func singleManifestHoldsEveryModulesTargetsAndProducts() {
         let graph = Self.single()
-        var diagnostics: [Diagnostic] = []
-        let manifest = ManifestBuilder(graph: graph, layout: PackageLayout(options: graph.options), specReference: graph.specPath).singleManifest(diagnostics: &diagnostics)
-        #expect(diagnostics.isEmpty)
+        let log = DiagnosticLog()
+        let manifest = ManifestBuilder(graph: graph, layout: PackageLayout(options: graph.options), specReference: graph.specPath, log: log).singleManifest()
+        #expect(log.items.isEmpty)
         #expect(manifest.targets.map(\.name).sorted() == [
             "AtlasApp", "AtlasAppTests", "Directions", "DirectionsExample", "DirectionsInterface", "DirectionsInterfaceTests",
             "DirectionsTests", "Networking", "NetworkingTests", "Search", "SearchDeps", "SearchDepsTests", "SearchExample",

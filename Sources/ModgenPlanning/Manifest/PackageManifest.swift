@@ -1,26 +1,33 @@
 import ModgenSpec
+import ModgenGraph
 
 /// A Package.swift as data: what `ManifestRenderer` turns into text.
 ///
 /// Only the parts of SwiftPM's manifest API a generated module needs; the renderer sorts
 /// what SwiftPM does not care about the order of, so equal manifests render to equal bytes.
-public struct PackageManifest: Hashable, Sendable {
+///
+/// The whole model is here: `PackageManifest`, then `ManifestProduct`, `ManifestTarget` and
+/// `PackageDependency` (with the layout's rule for the path from one package to another).
+package struct PackageManifest: Hashable, Sendable {
+    /// The manifest's file name, in every package folder (and at the root in the single layout).
+    package static let fileName = "Package.swift"
+
     /// The spec's platforms are the manifest's: one type, no copy.
-    public typealias Platform = ProjectOptions.Platform
+    typealias Platform = ProjectOptions.Platform
 
     /// `5.9`, `6.0`: the first line of the manifest.
-    public var toolsVersion: String
+    var toolsVersion: String
     /// Where the manifest comes from, for the one-line header (the spec's path).
-    public var source: String
-    public var name: String
+    var source: String
+    var name: String
     /// `defaultLocalization: "en"`; nil: none.
-    public var defaultLocalization: String?
-    public var platforms: [Platform]
-    public var products: [ManifestProduct]
-    public var dependencies: [PackageDependency]
-    public var targets: [ManifestTarget]
+    var defaultLocalization: String?
+    var platforms: [Platform]
+    var products: [ManifestProduct]
+    var dependencies: [PackageDependency]
+    var targets: [ManifestTarget]
 
-    public init(
+    init(
         toolsVersion: String, source: String, name: String, platforms: [Platform] = [],
         products: [ManifestProduct] = [], dependencies: [PackageDependency] = [], targets: [ManifestTarget] = []
     ) {
@@ -31,5 +38,135 @@ public struct PackageManifest: Hashable, Sendable {
         self.products = products
         self.dependencies = dependencies
         self.targets = targets
+    }
+}
+
+/// A product a package vends: `.library(...)` or `.executable(...)`.
+struct ManifestProduct: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case library, executable
+    }
+
+    var kind: Kind
+    var name: String
+    var targets: [String]
+    /// A library's type: `.static`, `.dynamic`, or none (automatic).
+    var linkage: Linkage = .automatic
+
+    init(_ kind: Kind, name: String, targets: [String], linkage: Linkage = .automatic) {
+        self.kind = kind
+        self.name = name
+        self.targets = targets
+        self.linkage = linkage
+    }
+}
+
+/// A target of a generated package.
+struct ManifestTarget: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        /// `.target`: a library module.
+        case regular
+        case executable
+        case test
+    }
+
+    enum Dependency: Hashable, Sendable, Comparable {
+        /// A target of the same package, by name (`"Search"`).
+        case byName(String)
+        /// `.product(name:package:)`; `package` is the SwiftPM identity.
+        case product(name: String, package: String)
+
+        static func < (lhs: Dependency, rhs: Dependency) -> Bool {
+            lhs.sortKey < rhs.sortKey
+        }
+
+        private var sortKey: (Int, String, String) {
+            switch self {
+            case .byName(let name): return (0, name, "")
+            case .product(let name, let package): return (1, package, name)
+            }
+        }
+    }
+
+    /// `.process("path")` (with its localization), `.copy("path")` or `.embedInCode("path")`,
+    /// relative to the target's folder.
+    typealias Resource = TargetResource
+
+    var kind: Kind
+    var name: String
+    var dependencies: [Dependency]
+    /// The target's folder when it is not SwiftPM's default (`Sources/<name>`, `Tests/<name>`).
+    var path: String?
+    var resources: [Resource]
+    var swiftSettings: [SwiftSetting]
+    /// Conditions of some `dependencies` (`.when(platforms:)`).
+    var dependencyConditions: [Dependency: BuildCondition] = [:]
+    var sources: [String] = []
+    var exclude: [String] = []
+    var cSettings: [CSetting] = []
+    var linkerSettings: [LinkerSetting] = []
+    /// `.plugin(name:package:)`, `package` the SwiftPM identity.
+    var plugins: [Plugin] = []
+
+    struct Plugin: Hashable, Sendable {
+        var name: String
+        var package: String
+
+        init(name: String, package: String) {
+            self.name = name
+            self.package = package
+        }
+    }
+
+    init(
+        _ kind: Kind, name: String, dependencies: [Dependency] = [], path: String? = nil,
+        resources: [Resource] = [], swiftSettings: [SwiftSetting] = []
+    ) {
+        self.kind = kind
+        self.name = name
+        self.dependencies = dependencies
+        self.path = path
+        self.resources = resources
+        self.swiftSettings = swiftSettings
+    }
+}
+
+/// A `.package(...)` entry: a local package by path or a remote one by URL and requirement.
+enum PackageDependency: Hashable, Sendable, Comparable {
+    /// `.package(path:)`, relative to the depending package's folder.
+    case path(String)
+    case url(String, RemotePackage.Requirement)
+
+    /// Local packages first, then remote ones, each by location.
+    static func < (lhs: PackageDependency, rhs: PackageDependency) -> Bool {
+        lhs.sortKey < rhs.sortKey
+    }
+
+    private var sortKey: (Int, String, String) {
+        switch self {
+        case .path(let path): return (0, path, "")
+        case .url(let url, let requirement): return (1, url, String(describing: requirement))
+        }
+    }
+}
+
+extension PackageLayout {
+    /// `.package(path:)` from `directory` to another module's package (`packages` layout).
+    func dependency(from directory: RelativePath, on module: ResolvedModule) -> PackageDependency {
+        .path(directory.relativePath(to: packageDirectory(of: module)))
+    }
+
+    /// `.package(path:)` or `.package(url:...)` for a package of the spec's `packages:`;
+    /// nil for a URL without a requirement. Local paths are relative to the output root
+    /// unless absolute.
+    func dependency(from directory: RelativePath, on package: RemotePackage) -> PackageDependency? {
+        switch package.location {
+        case .path(let path) where path.hasPrefix("/"):
+            return .path(path)
+        case .path(let path):
+            return .path(directory.relativePath(to: RelativePath(path)))
+        case .url(let url):
+            return package.requirement.map { .url(url, $0) }
+        }
     }
 }

@@ -5,6 +5,9 @@ import ModgenSpec
 /// Renders a module's source stubs: for each of its targets, every template of the target's
 /// role in the module's template set, placed in the target's folder of the package holding
 /// the module (its own, or the root one in the single layout).
+///
+/// Below: `StubRole`, the template folder each kind of target takes its stubs from, and
+/// `StubRenderPool`, which plans every module's stubs on several threads.
 struct StubPlanner {
     let library: TemplateLibrary
     let contexts: StubContextBuilder
@@ -80,6 +83,69 @@ struct StubPlanner {
 
         var description: String {
             "template set '\(set)' has no templates for \(role.rawValue) targets (expected \(directory)/\(role.rawValue)/)"
+        }
+    }
+}
+
+/// A kind of target a template set has a folder of templates for (`Templates/<set>/<role>/`).
+enum StubRole: String, CaseIterable, Sendable {
+    case app
+    case appTests = "app-tests"
+    case feature
+    case featureTests = "feature-tests"
+    case example
+    /// The interface a feature brings (`SearchInterface`).
+    case featureInterface = "feature-interface"
+    case featureInterfaceTests = "feature-interface-tests"
+    /// An interface module declared on its own (`CommonTypes`).
+    case interface
+    case interfaceTests = "interface-tests"
+    case core
+    case coreTests = "core-tests"
+    case deps
+    case depsTests = "deps-tests"
+
+    /// The role of a module's own target.
+    static func main(of module: ResolvedModule) -> StubRole {
+        switch module.kind {
+        case .app: return .app
+        case .feature: return .feature
+        case .interface: return module.isFeatureInterface ? .featureInterface : .interface
+        case .core: return .core
+        case .deps: return .deps
+        }
+    }
+
+    /// The role of a module's test target.
+    static func tests(of module: ResolvedModule) -> StubRole {
+        switch module.kind {
+        case .app: return .appTests
+        case .feature: return .featureTests
+        case .interface: return module.isFeatureInterface ? .featureInterfaceTests : .interfaceTests
+        case .core: return .coreTests
+        case .deps: return .depsTests
+        }
+    }
+}
+
+/// Renders every module's source stubs on as many threads as there are cores (Stencil
+/// rendering is most of a cold run's time). Each thread compiles its own template sets, so
+/// no Stencil object or loader cache is shared between threads.
+struct StubRenderPool {
+    let graph: ModuleGraph
+    let layout: PackageLayout
+    let specReference: String
+    let templates: TemplateLocator
+    let isOnDisk: @Sendable (String) -> Bool
+    let threads: Int
+
+    /// Each module's stubs, or the error planning them threw, in `graph.modules` order.
+    func render() -> [Result<[PlannedFile], any Error>] {
+        let (graph, layout, specReference, templates, isOnDisk) = (graph, layout, specReference, templates, isOnDisk)
+        return OrderedParallelMap.map(count: graph.modules.count, threads: threads) {
+            let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
+            let planner = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout, specReference: specReference), layout: layout, isOnDisk: isOnDisk)
+            return { index in Result { try planner.files(for: graph.modules[index]) } }
         }
     }
 }

@@ -1,20 +1,24 @@
 import Foundation
+import ModgenDiagnostics
+import ModgenGraph
 
 /// Finds a template set's folder. Looks, in order, in: the CLI's `--templates DIR`, the spec's
 /// `options.templatesPath` (relative to the spec's folder), the installed share folder
 /// (`<executable dir>/../share/modgen/Templates`), and the source tree's `Templates/`
 /// (for `swift run`). The first of these folders that holds `<set>/` wins, set by set.
+///
+/// Below: `TemplateSetCheck`, which looks up every set a graph uses, as `validate` does.
 public struct TemplateLocator: Sendable {
     /// `--templates DIR`, as given.
-    public var explicitDirectory: String?
+    package var explicitDirectory: String?
     /// The folder of the spec file: `options.templatesPath` is relative to it.
-    public var specDirectory: String?
+    package var specDirectory: String?
     /// The running executable; its `../share/modgen/Templates` is where `make install` copies.
-    public var executablePath: String?
+    var executablePath: String?
     /// modgen's source checkout's `Templates/`; nil to leave it out.
-    public var sourceTreeDirectory: String?
+    var sourceTreeDirectory: String?
 
-    public init(
+    package init(
         explicitDirectory: String? = nil, specDirectory: String? = nil,
         executablePath: String? = Bundle.main.executablePath,
         sourceTreeDirectory: String? = TemplateLocator.sourceTreeTemplates()
@@ -26,7 +30,7 @@ public struct TemplateLocator: Sendable {
     }
 
     /// The folders searched, in order, for a spec whose `options.templatesPath` is `templatesPath`.
-    public func searchPath(templatesPath: String?) -> [String] {
+    func searchPath(templatesPath: String?) -> [String] {
         var folders: [String] = []
         if let explicitDirectory { folders.append(explicitDirectory) }
         if let templatesPath {
@@ -43,7 +47,7 @@ public struct TemplateLocator: Sendable {
     }
 
     /// The folder of the set `name`, or an error naming the set, where it looked and what exists.
-    public func directory(ofSet name: String, templatesPath: String?) throws(TemplateSetNotFound) -> String {
+    package func directory(ofSet name: String, templatesPath: String?) throws(TemplateSetNotFound) -> String {
         let folders = searchPath(templatesPath: templatesPath)
         for folder in folders where Self.isDirectory("\(folder)/\(name)") {
             return "\(folder)/\(name)"
@@ -52,7 +56,7 @@ public struct TemplateLocator: Sendable {
     }
 
     /// The names of the sets found anywhere on the search path, sorted.
-    public static func sets(in folders: [String]) -> [String] {
+    package static func sets(in folders: [String]) -> [String] {
         var names: Set<String> = []
         for folder in folders {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -65,7 +69,7 @@ public struct TemplateLocator: Sendable {
 
     /// `<checkout>/Templates`, from this file's path (`<checkout>/Sources/ModgenPlanning/...`);
     /// nil when the checkout is not there (an installed binary on another machine).
-    public static func sourceTreeTemplates(filePath: String = #filePath) -> String? {
+    static func sourceTreeTemplates(filePath: String = #filePath) -> String? {
         guard let range = filePath.range(of: "/Sources/ModgenPlanning/", options: .backwards) else { return nil }
         let folder = String(filePath[..<range.lowerBound]) + "/Templates"
         return isDirectory(folder) ? folder : nil
@@ -74,5 +78,30 @@ public struct TemplateLocator: Sendable {
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// Finds every template set the graph's modules use, as generating would, without rendering:
+/// `validate` reports an unknown set exactly as `generate` does.
+package struct TemplateSetCheck {
+    let locator: TemplateLocator
+
+    package init(locator: TemplateLocator) {
+        self.locator = locator
+    }
+
+    /// One error per missing set, at the first module (by name) that uses it.
+    package func diagnostics(for graph: ModuleGraph) -> [Diagnostic] {
+        let log = DiagnosticLog()
+        var problems = TemplateProblems(options: graph.options, log: log)
+        var checked: Set<String> = []
+        for module in graph.modules where checked.insert(module.templateSet).inserted {
+            do {
+                _ = try locator.directory(ofSet: module.templateSet, templatesPath: graph.options.templatesPath)
+            } catch {
+                problems.report(error, module: module)
+            }
+        }
+        return log.items
     }
 }

@@ -8,6 +8,8 @@
 /// The state hash ties the record to that state: any later run that changes the state
 /// (writes, prunes, forgets) leaves a record that no longer matches, without having to
 /// remove it first.
+///
+/// Below: `StateStore`'s reading and writing of the record.
 struct InputsRecord: Sendable, Hashable {
     var fingerprint: PlanFingerprint
     var stateHash: ContentHash
@@ -38,5 +40,29 @@ struct InputsRecord: Sendable, Hashable {
     private static func value(of key: String, in line: ArraySlice<UInt8>, digits: Int) -> ArraySlice<UInt8>? {
         guard line.starts(with: key.utf8), line.count == key.utf8.count + digits else { return nil }
         return line.dropFirst(key.utf8.count)
+    }
+}
+
+extension StateStore {
+    /// The record in `.modgen/inputs`; nil when there is none or it cannot be read.
+    func readInputs() -> InputsRecord? {
+        guard case .regular(let bytes, _)? = try? fileSystem.existingFile(at: layout.inputsPath) else { return nil }
+        return InputsRecord(bytes)
+    }
+
+    /// The bytes of `.modgen/state` as they are on disk; nil when it is missing or not a file.
+    func stateBytes() -> [UInt8]? {
+        guard case .regular(let bytes, _)? = try? fileSystem.existingFile(at: layout.statePath) else { return nil }
+        return bytes
+    }
+
+    /// Records `fingerprint` beside the state now on disk (call under the lock, after the
+    /// state is written). Best effort: a record that cannot be written only costs the next
+    /// run its fast path, and an old record no longer matches a changed state.
+    func recordInputs(_ fingerprint: PlanFingerprint) {
+        guard let state = stateBytes() else { return }
+        let record = InputsRecord(fingerprint: fingerprint, stateHash: ContentHash(state))
+        guard readInputs() != record else { return }  // already there: not touched
+        try? AtomicFileWriter(fileSystem: fileSystem).write(record.rendered, to: layout.inputsPath)
     }
 }

@@ -60,8 +60,3 @@ enum NoReplaceRename {
     private static let renameNoReplace: UInt32 = 1  // RENAME_NOREPLACE, linux/fs.h
     #endif
 }
-
-/// `rename(2)`, reachable from inside `NoReplaceRename.rename`.
-private func systemRename(_ source: String, _ destination: String) -> Int32 {
-    rename(source, destination)
-}

@@ -45,8 +45,8 @@ struct RecordedEntryRules: Sendable {
         return "\(file):\(line): warning: ignoring the entry for '\(shown)': \(problem); modgen neither deletes nor replaces it"
     }
 
-    private static let manifest = "Package.swift"
-    private static let readme = "README.md"
+    private static let manifest = PackageManifest.fileName
+    private static let readme = ProjectReadme.path
 }
 
 extension RecordedEntryRules {

@@ -6,6 +6,9 @@ import Darwin
 
 /// The few POSIX calls the writer makes, each turning `errno` into a `SystemError`.
 /// Tests inject a failure (`EROFS`, `ENOSPC`, ...) into one operation through `fault`.
+///
+/// Below: `SystemError` and `FileOperation` (what failed, and where), and `FileStatus` (what
+/// `lstat` says).
 struct FileSystem: Sendable {
     typealias Fault = @Sendable (FileOperation, String) -> Int32?
 
@@ -100,7 +103,58 @@ struct FileSystem: Sendable {
     }
 }
 
-/// `rename(2)`, reachable from inside `FileSystem.rename`.
-private func systemRename(_ source: String, _ destination: String) -> Int32 {
+/// `rename(2)`, reachable from inside methods named `rename` (`FileSystem`'s, `NoReplaceRename`'s).
+func systemRename(_ source: String, _ destination: String) -> Int32 {
     rename(source, destination)
+}
+
+/// A failed system call: which operation, on which path, and the `errno` it returned.
+struct SystemError: Error, Sendable, Hashable {
+    var code: Int32
+    var operation: FileOperation
+    var path: String
+
+    /// The reason in words a person understands, for the common failures named first.
+    var reason: String {
+        switch code {
+        case EROFS: return "read-only file system"
+        case EACCES, EPERM: return "permission denied"
+        case ENOSPC: return "no space left on device"
+        case EDQUOT: return "disk quota exceeded"
+        case ENOTDIR: return "a file is where a folder is needed"
+        case EISDIR: return "a folder is where a file is needed"
+        case ENAMETOOLONG: return "name too long"
+        default: return String(cString: strerror(code))
+        }
+    }
+}
+
+/// The operations the writer performs, named so tests can inject a failure into one of them.
+enum FileOperation: String, Sendable, Hashable {
+    case status, read, createDirectory, createFile, write, sync, rename
+    case removeFile, removeDirectory, resolve, lock
+}
+
+/// What `lstat` says about a path, reduced to what the writer needs.
+struct FileStatus: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        case regular, directory, symbolicLink, other
+    }
+
+    var kind: Kind
+    var size: Int
+    /// Permission bits, kept when modgen replaces a file someone made executable.
+    var permissions: UInt32
+
+    init(_ raw: stat) {
+        let mode = UInt32(raw.st_mode)
+        switch mode & 0o170000 {
+        case 0o100000: kind = .regular
+        case 0o040000: kind = .directory
+        case 0o120000: kind = .symbolicLink
+        default: kind = .other
+        }
+        size = Int(raw.st_size)
+        permissions = mode & 0o7777
+    }
 }

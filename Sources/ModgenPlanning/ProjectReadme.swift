@@ -5,14 +5,14 @@ import ModgenSpec
 /// The generated `README.md` at the output root: the project's name, how it is laid out, a
 /// table of its modules (name, kind, path, what it depends on) and the Mermaid dependency
 /// graph GitHub renders. Owned by modgen; the same graph gives the same bytes.
-public enum ProjectReadme {
+package enum ProjectReadme {
     /// Relative to the output root.
-    public static let path = "README.md"
+    package static let path = "README.md"
     /// Above this many modules the Mermaid graph is left out: GitHub stops rendering a diagram
     /// that large, and `modgen graph --focus` draws the part a reader wants.
     static let largestDrawnGraph = 150
 
-    public static func render(_ graph: ModuleGraph, specReference: String) -> String {
+    package static func render(_ graph: ModuleGraph, specReference: String) -> String {
         render(graph, layout: PackageLayout(options: graph.options), specReference: specReference)
     }
 

@@ -5,16 +5,18 @@ import ModgenSpec
 /// Turns modules of the graph into manifests: per module its target, its test target, and for
 /// a feature with `example: true` the `<Name>Example` executable. In the `packages` layout each
 /// module gets its own manifest (`manifest(for:)`); in the `single` layout all of them go into
-/// one (`singleManifest`, in ManifestBuilder+Single.swift).
+/// one (`singleManifest`, below). Problems go to the run's `DiagnosticLog`.
 struct ManifestBuilder {
     let graph: ModuleGraph
     let layout: PackageLayout
     /// The spec as the manifests' header names it.
     let specReference: String
+    /// Where a dependency on no module or package of the spec, or a target-name clash, is reported.
+    let log: DiagnosticLog
 
-    func manifest(for module: ResolvedModule, diagnostics: inout [Diagnostic]) -> PackageManifest {
+    func manifest(for module: ResolvedModule) -> PackageManifest {
         var packages: [PackageDependency] = []
-        let targets = targets(of: module, from: layout.directory(of: module), packages: &packages, diagnostics: &diagnostics)
+        let targets = targets(of: module, from: layout.directory(of: module), packages: &packages)
         var manifest = manifest(name: module.name, products: products(of: module), packages: packages, targets: targets)
         if let platforms = module.target.platforms { manifest.platforms = platforms }
         return manifest
@@ -44,12 +46,12 @@ struct ManifestBuilder {
     /// The module's targets; the packages they need are appended to `packages`.
     func targets(
         of module: ResolvedModule, from directory: RelativePath,
-        packages: inout [PackageDependency], diagnostics: inout [Diagnostic]
+        packages: inout [PackageDependency]
     ) -> [ManifestTarget] {
         var conditions: [ManifestTarget.Dependency: BuildCondition] = [:]
         var references: [ModuleDependency: ManifestTarget.Dependency] = [:]
         for dependency in module.dependencies + module.target.testDependencies where references[dependency] == nil {
-            guard let (target, package) = reference(to: dependency, of: module, from: directory, diagnostics: &diagnostics) else { continue }
+            guard let (target, package) = reference(to: dependency, of: module, from: directory) else { continue }
             references[dependency] = target
             if let condition = module.target.conditions[dependency] { conditions[target] = condition }
             if let package { packages.append(package) }
@@ -108,22 +110,22 @@ struct ManifestBuilder {
     }
 
     private func reference(
-        to dependency: ModuleDependency, of module: ResolvedModule, from directory: RelativePath, diagnostics: inout [Diagnostic]
+        to dependency: ModuleDependency, of module: ResolvedModule, from directory: RelativePath
     ) -> (ManifestTarget.Dependency, PackageDependency?)? {
         switch dependency {
         case .module(let name):
             guard let other = graph[name] else {
-                diagnostics.append(.error("module '\(module.name)' depends on '\(name)', which is not a module of the spec", at: module.location))
+                log.error("module '\(module.name)' depends on '\(name)', which is not a module of the spec", at: module.location)
                 return nil
             }
             return reference(to: other, from: directory)
         case .product(let name, let alias):
             guard let package = graph.packages[alias] else {
-                diagnostics.append(.error("module '\(module.name)' uses product '\(name)' of '\(alias)', which is not listed under packages:", at: module.location))
+                log.error("module '\(module.name)' uses product '\(name)' of '\(alias)', which is not listed under packages:", at: module.location)
                 return nil
             }
             guard let packageDependency = layout.dependency(from: directory, on: package) else {
-                diagnostics.append(Diagnostic(.error, "package '\(alias)' has a URL but no version requirement", at: nil, file: graph.specPath))
+                log.add(Diagnostic(.error, "package '\(alias)' has a URL but no version requirement", at: nil, file: graph.specPath))
                 return nil
             }
             return (.product(name: name, package: package.identity), packageDependency)
@@ -134,4 +136,30 @@ struct ManifestBuilder {
 extension ResolvedModule {
     /// A feature with `example: true`: it gets `<Name>Example`.
     var hasExample: Bool { kind == .feature && example }
+}
+
+extension ManifestBuilder {
+    /// The `single` layout's one manifest at the output root, named after the project: every
+    /// module's targets and products, every package any of them uses. Target names must be
+    /// unique in one package: a clash (module `SearchTests` beside `Search`'s tests) is an error.
+    func singleManifest() -> PackageManifest {
+        let root = RelativePath("")
+        var packages: [PackageDependency] = []
+        var products: [ManifestProduct] = []
+        var targets: [ManifestTarget] = []
+        var owners: [String: String] = [:]
+        for module in graph.modules {
+            let moduleTargets = self.targets(of: module, from: root, packages: &packages)
+            for target in moduleTargets {
+                if let owner = owners.updateValue(module.name, forKey: target.name), owner != module.name {
+                    log.error(
+                        "target '\(target.name)' of module '\(module.name)' clashes with a target of module '\(owner)'; in the single layout every target name must be unique",
+                        at: module.location)
+                }
+            }
+            targets += moduleTargets
+            products += self.products(of: module)
+        }
+        return manifest(name: graph.name, products: products, packages: packages, targets: targets)
+    }
 }

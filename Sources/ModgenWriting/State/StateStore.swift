@@ -1,4 +1,7 @@
 /// Reads and writes `.modgen/state` and `.modgen/journal`, and clears what a killed run left.
+///
+/// Below: `WriteKnowledge`, what the loaded state and journal say modgen wrote, and
+/// `OutputLayout`, where the `.modgen` files live under the root.
 struct StateStore: Sendable {
     var layout: OutputLayout
     var fileSystem: FileSystem
@@ -79,4 +82,54 @@ struct StateStore: Sendable {
             throw WriteError(error, displayPath: path)
         }
     }
+}
+
+/// What modgen knows it wrote: the last state, plus a killed run's journal of intent, each
+/// without the entries `RecordedEntryRules` reject (the warnings say which and why).
+struct WriteKnowledge: Sendable {
+    var state: WriteState
+    var journal: WriteState?
+    /// One per ignored line of the state: the state is rewritten without them.
+    var stateWarnings: [String] = []
+    /// One per ignored line of the journal.
+    var journalWarnings: [String] = []
+
+    var warnings: [String] { stateWarnings + journalWarnings }
+
+    /// True when `hash` is bytes modgen itself wrote at `path` (so not a person's edit).
+    func wrote(_ hash: ContentHash, at path: String) -> Bool {
+        state.entries[path]?.hash == hash || journal?.entries[path]?.hash == hash
+    }
+
+    /// Every path modgen may have written, for finding orphans.
+    var recordedPaths: Set<String> {
+        Set(state.entries.keys).union(journal.map { Set($0.entries.keys) } ?? [])
+    }
+
+    func entry(for path: String) -> WriteState.Entry? {
+        state.entries[path] ?? journal?.entries[path]
+    }
+}
+
+/// Where things live under one output root, and how paths are shown to people.
+struct OutputLayout: Sendable {
+    /// The output root as the user gave it (relative to the working directory or absolute).
+    var root: String
+
+    init(root: String) {
+        var trimmed = root
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.root = trimmed.isEmpty ? "." : trimmed
+    }
+
+    /// `root/relative`: the path for system calls and for messages.
+    func path(_ relative: String) -> String {
+        root == "/" ? "/\(relative)" : "\(root)/\(relative)"
+    }
+
+    var stateFolder: String { path(PlannedPathRules.reservedFolder) }
+    var statePath: String { path("\(PlannedPathRules.reservedFolder)/state") }
+    var journalPath: String { path("\(PlannedPathRules.reservedFolder)/journal") }
+    var lockPath: String { path("\(PlannedPathRules.reservedFolder)/lock") }
+    var inputsPath: String { path("\(PlannedPathRules.reservedFolder)/inputs") }
 }

@@ -2,6 +2,9 @@
 /// the journal of intent; every file staged as a temp file (a failure — read-only, disk full —
 /// removes them, the folders it made and the journal: the tree is as before); one flush; the
 /// renames; deletions; one flush; the state; the journal goes.
+///
+/// Staging, the folders it makes and their cleanup are here; the renames and deletions are in
+/// WorkExecutor+Commit.swift.
 struct WorkExecutor {
     var layout: OutputLayout
     var fileSystem: FileSystem
@@ -88,5 +91,42 @@ struct WorkExecutor {
         do { try durability.flush(root: layout.root, folders: touchedFolders, fileSystem: fileSystem) } catch {
             throw WriteError(error, displayPath: error.path)
         }
+    }
+}
+
+extension WorkExecutor {
+    /// Creates the missing folders above `path`, top down (the survey found none in the way).
+    mutating func createFolders(for path: String) throws(WriteError) {
+        guard !(try folders.parentExists(of: path)) else { return }
+        var index = path.startIndex
+        while let slash = path.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+            let folder = String(path[..<slash])
+            index = path.index(after: slash)
+            if folders.isPresent(folder) { continue }
+            do { try fileSystem.createDirectory(layout.path(folder)) } catch {
+                throw WriteError(error, displayPath: layout.path(folder))
+            }
+            createdFolders.append(layout.path(folder))
+            folders.markPresent(folder)
+            touchedFolders.insert(parentPath(of: layout.path(folder)))
+        }
+    }
+
+    /// Removes the folders above a deleted file while they are empty, never the root.
+    func removeEmptyFolders(above path: String) {
+        var folder = parent(of: path)
+        while !folder.isEmpty, fileSystem.removeEmptyDirectory(layout.path(folder)) {
+            folder = parent(of: folder)
+        }
+    }
+
+    /// The relative folder holding `path` ("" for the root).
+    func parent(of path: String) -> String {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The folder holding a full path (as given to system calls).
+    func parentPath(of path: String) -> String {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "."
     }
 }

@@ -1,0 +1,135 @@
+import ModgenGraph
+import Stencil
+
+/// Builds the values a stub template sees. Every key is documented in Templates/README.md;
+/// a key added here goes there too.
+///
+/// Below: `ModuleValue` and `TemplateRecord`, the values templates see, and what the planner
+/// asks of a module's origin.
+struct StubContextBuilder {
+    let graph: ModuleGraph
+    let layout: PackageLayout
+    private let project: TemplateRecord
+    /// Feature name -> the name of its interface module.
+    private let interfaces: [String: String]
+
+    init(graph: ModuleGraph, layout: PackageLayout, specReference: String) {
+        self.graph = graph
+        self.layout = layout
+        self.project = TemplateRecord(["name": graph.name, "specPath": specReference])
+        var interfaces: [String: String] = [:]
+        for module in graph.modules {
+            if let feature = module.interfacedFeature { interfaces[feature] = module.name }
+        }
+        self.interfaces = interfaces
+    }
+
+    func context(for module: ResolvedModule, target: String, role: StubRole) -> [String: Any] {
+        let scope = Set(module.moduleDependencies)
+        var context: [String: Any] = [
+            "project": project,
+            "name": module.name,
+            "module": ModuleValue(module, builder: self, servedByScope: nil),
+            "target": TemplateRecord(["name": target, "role": role.rawValue]),
+            "dependencies": module.moduleDependencies.compactMap { graph[$0] }.map { ModuleValue($0, builder: self, servedByScope: scope) },
+        ]
+        if let feature = featureName(of: module), let featureModule = graph[feature] {
+            context["feature"] = ModuleValue(featureModule, builder: self, servedByScope: nil)
+        }
+        return context
+    }
+
+    /// A feature's own name, or for a feature's interface the feature it belongs to.
+    func featureName(of module: ResolvedModule) -> String? {
+        if module.kind == .feature { return module.name }
+        return module.interfacedFeature
+    }
+
+    /// A feature's interface module, or a feature interface's own name; empty otherwise.
+    func interfaceName(of module: ResolvedModule) -> String {
+        if module.kind == .feature { return interfaces[module.name] ?? "" }
+        return module.isFeatureInterface ? module.name : ""
+    }
+
+    func product(_ dependency: ModuleDependency) -> TemplateRecord? {
+        guard case .product(let name, let alias) = dependency else { return nil }
+        return TemplateRecord(["name": name, "package": graph.packages[alias]?.identity ?? alias])
+    }
+
+    func served(_ feature: String) -> TemplateRecord {
+        TemplateRecord(["name": feature, "interface": interfaces[feature] ?? graph.options.interfaceName(for: feature)])
+    }
+}
+
+/// A module as templates see it (`module`, `feature`, each of `dependencies`). Members are
+/// computed when a template asks for them; Templates/README.md lists them.
+final class ModuleValue: DynamicMemberLookup {
+    private let module: ResolvedModule
+    private let builder: StubContextBuilder
+    /// When set, `servedBy` lists only these deps modules (those the rendering module imports).
+    private let servedByScope: Set<String>?
+
+    init(_ module: ResolvedModule, builder: StubContextBuilder, servedByScope: Set<String>?) {
+        self.module = module
+        self.builder = builder
+        self.servedByScope = servedByScope
+    }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name": return module.name
+        case "kind": return module.kind.rawValue
+        case "path": return builder.layout.modulePath(of: module).description
+        case "isFeatureInterface": return module.isFeatureInterface
+        case "feature": return builder.featureName(of: module) ?? ""
+        case "interface": return builder.interfaceName(of: module)
+        case "dependencies": return module.moduleDependencies
+        case "products": return module.dependencies.compactMap(builder.product)
+        case "serves": return module.serves.map(builder.served)
+        case "servedBy": return servedBy
+        case "example": return module.example
+        case "hasTests": return module.hasTests
+        case "resources": return module.resources
+        case "templateSet": return module.templateSet
+        default: return nil
+        }
+    }
+
+    private var servedBy: [String] {
+        guard module.kind == .feature else { return [] }
+        let names = builder.graph.depsServing(module.name).map(\.name)
+        guard let servedByScope else { return names }
+        return names.filter(servedByScope.contains)
+    }
+}
+
+/// A few named strings as templates see them (`project.name`, `target.role`).
+///
+/// A class answering Stencil's `DynamicMemberLookup` rather than a dictionary: on Linux,
+/// Stencil copies and bridges a dictionary on every dotted lookup, which made dictionaries
+/// the cost of planning thousands of modules.
+final class TemplateRecord: DynamicMemberLookup {
+    private let values: [String: String]
+
+    init(_ values: [String: String]) {
+        self.values = values
+    }
+
+    subscript(dynamicMember member: String) -> Any? {
+        values[member]
+    }
+}
+
+/// What the planner asks of a module's origin.
+extension ResolvedModule {
+    var isFeatureInterface: Bool {
+        if case .interface = origin { return true }
+        return false
+    }
+
+    /// The feature whose interface this module is, if it is one.
+    var interfacedFeature: String? {
+        if case .interface(let feature) = origin { return feature }
+        return nil
+    }
+}
