@@ -1,5 +1,7 @@
+import YAMLTree
+
 /// Which kinds of module each kind may depend on (DOMAIN.md), with the spec's `rules:`
-/// overrides applied per kind.
+/// overrides applied per kind; and how `rules:` is read.
 public struct DependencyRules: Sendable, Hashable {
     private var allowed: [ModuleKind: Set<ModuleKind>]
 
@@ -29,5 +31,18 @@ public struct DependencyRules: Sendable, Hashable {
     /// What `kind` may depend on, in `ModuleKind` order.
     public func allowedKinds(for kind: ModuleKind) -> [ModuleKind] {
         (allowed[kind] ?? []).sorted()
+    }
+
+    /// `rules:`: per kind, the kinds it may depend on, replacing that kind's default; the
+    /// defaults when there is no `rules:`.
+    static func decode(_ node: Node?, _ reader: SchemaReader) -> DependencyRules {
+        var rules = DependencyRules.defaults
+        guard let node, let mapping = reader.mapping(node, "'rules'") else { return rules }
+        for entry in mapping.entries {
+            guard let kind = ModuleKind.decode(entry.key, reader, what: "a key of 'rules'"),
+                  let items = reader.sequence(entry.value, "the rule of \(kind.rawValue)") else { continue }
+            rules.override(kind, allowing: Set(items.compactMap { ModuleKind.decode($0, reader, what: "an entry of the rule of \(kind.rawValue)") }))
+        }
+        return rules
     }
 }

@@ -1,6 +1,6 @@
 import YAMLTree
 
-/// A `modules:` entry, typed, with its templates applied.
+/// A `modules:` entry, typed, with its templates applied; and how one entry is read.
 public struct SpecModule: Sendable, Hashable {
     public var name: String
     /// Where its name is written.
@@ -36,5 +36,99 @@ public struct SpecModule: Sendable, Hashable {
         self.name = name
         self.mark = mark
         self.kind = kind
+    }
+}
+
+/// A library product's type: `automatic` (SwiftPM decides, no `type:`), `.static` or `.dynamic`.
+public enum Linkage: String, Hashable, Sendable, CaseIterable {
+    case automatic, `static`, dynamic
+}
+
+extension SpecModule {
+    /// One `modules:` entry, named by `key` (templates already applied, keys already checked
+    /// where they are written). nil when the entry cannot make a module (no kind, not a
+    /// mapping); a field with an error keeps its default so the module's other fields are
+    /// still checked.
+    static func decode(_ node: Node, _ reader: SchemaReader, name key: Node, options: ProjectOptions) -> SpecModule? {
+        guard let name = key.text else {
+            reader.log.error("a module name must be a scalar, found \(key.kindDescription)", at: key.mark)
+            return nil
+        }
+        if !SwiftIdentifier.isValid(name) {
+            reader.log.error(
+                "module name '\(name)' is not a valid Swift identifier (letters, digits and '_', not starting with a digit)",
+                at: key.mark)
+        }
+        guard let fields = reader.mapping(node, "module '\(name)'") else { return nil }
+        guard let typeNode = fields["type"] else {
+            reader.log.error("module '\(name)' needs 'type' (app, feature, interface, core or deps), here or in a template", at: key.mark)
+            return nil
+        }
+        guard let kind = ModuleKind.decode(typeNode, reader, what: "'type'") else { return nil }
+        var module = SpecModule(name: name, mark: key.mark, kind: kind)
+        module.read(fields, reader, options: options)
+        module.checkKindOnlyKeys(fields, reader)
+        return module
+    }
+
+    private mutating func read(_ fields: Mapping, _ reader: SchemaReader, options: ProjectOptions) {
+        if let node = fields["dependencies"] { dependencies = SpecDependency.decodeAll(node, reader, what: "'dependencies'") }
+        if let node = fields["interfaceDependencies"] {
+            interfaceDependencies = SpecDependency.decodeAll(node, reader, what: "'interfaceDependencies'")
+        }
+        if let node = fields["example"] { example = reader.bool(node, "'example'") ?? false }
+        if let node = fields["serves"] { serves = reader.strings(node, "'serves'") }
+        if let node = fields["templateSet"] { templateSet = reader.templateSetName(node, "'templateSet'") }
+        if let node = fields["testDependencies"] { testDependencies = SpecDependency.decodeAll(node, reader, what: "'testDependencies'") }
+        readTarget(fields, reader, options: options)
+        if let node = fields["resources"] {
+            resources = TargetResource.decodeAll(node, reader, what: "'resources'", options: options)
+        }
+        if let node = fields["testResources"] {
+            testResources = TargetResource.decodeAll(node, reader, what: "'testResources'", options: options)
+        }
+        if let node = fields["swiftSettings"] { swiftSettings = SwiftSetting.decodeAll(node, reader) }
+        if let node = fields["cSettings"] { cSettings = CSetting.decodeAll(node, reader) }
+        if let node = fields["linkerSettings"] { linkerSettings = LinkerSetting.decodeAll(node, reader) }
+        if let node = fields["plugins"] { plugins = PluginUsage.decodeAll(node, reader) }
+        if let node = fields["tests"] { tests = reader.bool(node, "'tests'") ?? true }
+        if let node = fields["templateAttributes"] { _ = reader.mapping(node, "'templateAttributes'") }
+    }
+
+    /// Where the target is and what its package says: platforms, linkage, path, sources, exclude.
+    private mutating func readTarget(_ fields: Mapping, _ reader: SchemaReader, options: ProjectOptions) {
+        if let entry = fields.entry(forKey: "platforms") {
+            if options.layout == .single {
+                reader.log.error(
+                    "'platforms' on a module needs layout: packages; in the single layout every target shares the package's options.platforms",
+                    at: entry.key.mark)
+            } else {
+                platforms = ProjectOptions.Platform.decodeAll(entry.value, reader, what: "'platforms'")
+            }
+        }
+        if let node = fields["linkage"], let text = reader.string(node, "'linkage'") {
+            if let value = Linkage(rawValue: text) {
+                linkage = value
+            } else {
+                reader.log.error("'linkage' must be automatic, static or dynamic, found '\(text)'", at: node.mark)
+            }
+        }
+        if let node = fields["path"] { path = reader.relativeFolder(node, "'path'") }
+        if let node = fields["sources"] { sources = reader.strings(node, "'sources'").map(\.value) }
+        if let node = fields["exclude"] { exclude = reader.strings(node, "'exclude'").map(\.value) }
+    }
+
+    /// Keys that only make sense for one kind of module.
+    private func checkKindOnlyKeys(_ fields: Mapping, _ reader: SchemaReader) {
+        let featureOnly = ["interfaceDependencies", "example"]
+        for key in featureOnly where kind != .feature {
+            guard let entry = fields.entry(forKey: key) else { continue }
+            reader.log.error(
+                "'\(key)' applies to feature modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
+        }
+        if kind != .deps, let entry = fields.entry(forKey: "serves") {
+            reader.log.error(
+                "'serves' applies to deps modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
+        }
     }
 }
