@@ -3,15 +3,15 @@ import YAMLTree
 /// `condition: { platforms: [iOS, macOS], configuration: debug }`: SwiftPM's `.when(...)`,
 /// on a setting or (platforms only) a dependency; and how it is read.
 public struct BuildCondition: Hashable, Sendable {
-    public enum Configuration: String, Hashable, Sendable, CaseIterable {
+    package enum Configuration: String, Hashable, Sendable, CaseIterable {
         case debug, release
     }
 
     /// SwiftPM's platform names, in the order written.
-    public var platforms: [String]
-    public var configuration: Configuration?
+    package var platforms: [String]
+    package var configuration: Configuration?
 
-    public init(platforms: [String] = [], configuration: Configuration? = nil) {
+    package init(platforms: [String] = [], configuration: Configuration? = nil) {
         self.platforms = platforms
         self.configuration = configuration
     }

@@ -3,17 +3,17 @@ import YAMLTree
 /// A `cSettings` entry of a generated target, with its condition, and how the spec's
 /// `cSettings:` is read into them.
 public struct CSetting: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `.define("NAME")` or `.define("NAME", to: "VALUE")` from `NAME=VALUE`.
         case define(String, value: String?)
         case headerSearchPath(String)
         case unsafeFlags([String])
     }
 
-    public var kind: Kind
-    public var condition: BuildCondition?
+    package var kind: Kind
+    package var condition: BuildCondition?
 
-    public init(_ kind: Kind, condition: BuildCondition? = nil) {
+    package init(_ kind: Kind, condition: BuildCondition? = nil) {
         self.kind = kind
         self.condition = condition
     }

@@ -2,12 +2,12 @@ import YAMLTree
 
 /// Which kinds of module each kind may depend on (DOMAIN.md), with the spec's `rules:`
 /// overrides applied per kind; and how `rules:` is read.
-public struct DependencyRules: Sendable, Hashable {
+package struct DependencyRules: Sendable, Hashable {
     private var allowed: [ModuleKind: Set<ModuleKind>]
 
     /// app -> anything; feature -> interface, core; interface -> interface, core;
     /// deps -> interface, core, deps; core -> core.
-    public static let defaults = DependencyRules(allowed: [
+    package static let defaults = DependencyRules(allowed: [
         .app: Set(ModuleKind.allCases),
         .feature: [.interface, .core],
         .interface: [.interface, .core],
@@ -20,16 +20,16 @@ public struct DependencyRules: Sendable, Hashable {
     }
 
     /// Replaces what `kind` may depend on.
-    public mutating func override(_ kind: ModuleKind, allowing kinds: Set<ModuleKind>) {
+    package mutating func override(_ kind: ModuleKind, allowing kinds: Set<ModuleKind>) {
         allowed[kind] = kinds
     }
 
-    public func allows(_ from: ModuleKind, toDependOn to: ModuleKind) -> Bool {
+    package func allows(_ from: ModuleKind, toDependOn to: ModuleKind) -> Bool {
         allowed[from]?.contains(to) ?? false
     }
 
     /// What `kind` may depend on, in `ModuleKind` order.
-    public func allowedKinds(for kind: ModuleKind) -> [ModuleKind] {
+    package func allowedKinds(for kind: ModuleKind) -> [ModuleKind] {
         (allowed[kind] ?? []).sorted()
     }
 

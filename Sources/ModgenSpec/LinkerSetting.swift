@@ -3,16 +3,16 @@ import YAMLTree
 /// A `linkerSettings` entry of a generated target, with its condition, and how the spec's
 /// `linkerSettings:` is read into them.
 public struct LinkerSetting: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case linkedFramework(String)
         case linkedLibrary(String)
         case unsafeFlags([String])
     }
 
-    public var kind: Kind
-    public var condition: BuildCondition?
+    package var kind: Kind
+    package var condition: BuildCondition?
 
-    public init(_ kind: Kind, condition: BuildCondition? = nil) {
+    package init(_ kind: Kind, condition: BuildCondition? = nil) {
         self.kind = kind
         self.condition = condition
     }

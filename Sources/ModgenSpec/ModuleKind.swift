@@ -13,7 +13,7 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
     private var order: Int { ModuleKind.allCases.firstIndex(of: self) ?? 0 }
 
     /// The folder under `packagesDir` that holds this kind's packages unless the spec says otherwise.
-    public var defaultFolder: String {
+    package var defaultFolder: String {
         switch self {
         case .app: return "App"
         case .feature, .interface: return "Features"

@@ -8,10 +8,10 @@ extension ProjectOptions {
     /// version that introduced it.
     public struct Platform: Hashable, Sendable {
         /// SwiftPM's spelling: iOS, macOS, tvOS, watchOS, visionOS, macCatalyst.
-        public var name: String
-        public var version: String
+        package var name: String
+        package var version: String
 
-        public init(name: String, version: String) {
+        package init(name: String, version: String) {
             self.name = name
             self.version = version
         }

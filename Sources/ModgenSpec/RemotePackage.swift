@@ -1,9 +1,10 @@
 import YAMLTree
 
-/// A SwiftPM package the spec names under `packages:`, by URL or local path; and how
-/// `packages:` is read: a URL with exactly one version requirement, or a local path.
+/// A SwiftPM package the spec names under `packages:`, by URL or local path; `SpecPackage`,
+/// one entry with its place; and how `packages:` is read: a URL with exactly one version
+/// requirement, or a local path.
 public struct RemotePackage: Hashable, Sendable {
-    public enum Location: Hashable, Sendable {
+    package enum Location: Hashable, Sendable {
         case url(String)
         /// A local package, relative to the output root.
         case path(String)
@@ -19,12 +20,12 @@ public struct RemotePackage: Hashable, Sendable {
     }
 
     /// The name the spec uses for it (`Collections`).
-    public var alias: String
-    public var location: Location
+    package var alias: String
+    package var location: Location
     /// nil for a local package.
-    public var requirement: Requirement?
+    package var requirement: Requirement?
 
-    public init(alias: String, location: Location, requirement: Requirement?) {
+    package init(alias: String, location: Location, requirement: Requirement?) {
         self.alias = alias
         self.location = location
         self.requirement = requirement
@@ -32,7 +33,7 @@ public struct RemotePackage: Hashable, Sendable {
 
     /// SwiftPM's identity: the last path component, without `.git`, lowercased
     /// (`swift-collections`, not the alias `Collections`).
-    public var identity: String {
+    package var identity: String {
         let raw: String
         switch location {
         case .url(let url): raw = url
@@ -45,9 +46,9 @@ public struct RemotePackage: Hashable, Sendable {
 }
 
 /// A `packages:` entry and where it is written.
-public struct SpecPackage: Sendable, Hashable {
-    public var package: RemotePackage
-    public var mark: Mark
+package struct SpecPackage: Sendable, Hashable {
+    package var package: RemotePackage
+    package var mark: Mark
 
     /// The packages that read cleanly, and the aliases of those that did not.
     static func decodeAll(_ node: Node?, _ reader: SchemaReader) -> (packages: [SpecPackage], broken: Set<String>) {

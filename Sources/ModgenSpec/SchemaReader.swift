@@ -10,6 +10,8 @@ import ModgenDiagnostics
 /// Model types read themselves on top of it, each in its own file:
 /// `extension Model { static func decode(_ node: Node, _ reader: SchemaReader, ...) -> Model? }`
 /// (and `decodeAll` where one node holds several).
+///
+/// Below it: `Node.isEmptyValue` and `Node.shapeForMessage`, what its messages say of a node.
 struct SchemaReader {
     let log: DiagnosticLog
     let expander: EnvironmentExpander

@@ -3,20 +3,20 @@ import YAMLTree
 /// A spec file as written, typed: includes merged, templates applied, the environment
 /// expanded. Not yet resolved: names are still names (see `GraphResolver`). Also how the
 /// merged root mapping is read into it, section by section.
-public struct Spec: Sendable {
+package struct Spec: Sendable {
     /// The project's name (`name:`).
-    public var name: String
+    package var name: String
     /// The spec's path as the user gave it.
-    public var path: String
-    public var options: ProjectOptions
+    package var path: String
+    package var options: ProjectOptions
     /// In the order written.
-    public var packages: [SpecPackage]
+    package var packages: [SpecPackage]
     /// In the order written.
-    public var modules: [SpecModule]
-    public var rules: DependencyRules
+    package var modules: [SpecModule]
+    package var rules: DependencyRules
     /// Modules and packages whose entries had errors: known names, so a reference to one is
     /// not reported a second time as unknown.
-    public var brokenNames: Set<String> = []
+    package var brokenNames: Set<String> = []
 }
 
 extension Spec {

@@ -3,8 +3,8 @@ import YAMLTree
 /// One dependency entry of a module as written, and how the entries are read: `Name`,
 /// `{ module: Name }` or `{ package: P, product: X }` (product defaults to the package's
 /// alias), each with an optional platforms-only condition.
-public struct SpecDependency: Sendable, Hashable {
-    public enum Target: Sendable, Hashable {
+package struct SpecDependency: Sendable, Hashable {
+    package enum Target: Sendable, Hashable {
         /// A bare name: a module, or a name a feature brings (`SearchInterface`).
         case name(String)
         /// `{ module: X }`.
@@ -13,10 +13,10 @@ public struct SpecDependency: Sendable, Hashable {
         case product(name: String, package: String)
     }
 
-    public var target: Target
-    public var mark: Mark
+    package var target: Target
+    package var mark: Mark
     /// `condition: { platforms: [...] }`.
-    public var condition: BuildCondition? = nil
+    package var condition: BuildCondition? = nil
 
     /// A dependency list such as `dependencies:`.
     static func decodeAll(_ node: Node, _ reader: SchemaReader, what: String) -> [SpecDependency] {

@@ -8,25 +8,25 @@ import ModgenDiagnostics
 ///
 /// A root file's problems are reported on the file itself; an included file's missing-file
 /// problems at the include entry (`includedAt`), so the user sees which line asked for it.
-package struct SpecFileReader {
+struct SpecFileReader {
     let log: DiagnosticLog
     var limits: YAMLLimits = .default
     /// Bytes of every file read in this load: the spec and its includes together are held
     /// to `limits.maxInputBytes` too, so a hundred 10 MB includes cannot fill the memory.
     private let total = ByteTally()
 
-    package init(log: DiagnosticLog, limits: YAMLLimits = .default) {
+    init(log: DiagnosticLog, limits: YAMLLimits = .default) {
         self.log = log
         self.limits = limits
     }
 
-    package func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
+    func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
         guard let bytes = readBytes(path, includedAt: entry) else { return nil }
         return read(bytes: bytes, path: path, includedAt: entry)
     }
 
     /// Parses `bytes` as the contents of `path` (already read, or held in memory).
-    package func read(bytes: [UInt8], path: String, includedAt entry: Mark? = nil) -> Node? {
+    func read(bytes: [UInt8], path: String, includedAt entry: Mark? = nil) -> Node? {
         let what = entry == nil ? "spec file" : "included file"
         guard bytes.count <= limits.maxInputBytes else {
             let reason = YAMLLimits.tooLargeMessage(size: bytes.count, limit: limits.maxInputBytes)

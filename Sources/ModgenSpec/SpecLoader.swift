@@ -4,6 +4,7 @@ import YAMLTree
 /// The spec stage: a `SpecSource` into a typed `Spec`: read (within `limits`), merge the
 /// includes, apply the module templates and type every value (`Spec.decode`), expanding the
 /// environment. Every problem goes to `log`; nil when the file could not be read as a mapping.
+/// Its input, `SpecSource`, is below.
 package struct SpecLoader {
     package var environment: [String: String]
     package var limits: YAMLLimits
@@ -28,15 +29,15 @@ package struct SpecLoader {
 /// editor's buffer, `add`'s candidate). `path` names the spec in diagnostics and anchors its
 /// includes, which are always read from disk.
 public struct SpecSource: Sendable {
-    public var path: String
-    public var bytes: [UInt8]?
+    package var path: String
+    package var bytes: [UInt8]?
 
-    public init(path: String, bytes: [UInt8]? = nil) {
+    package init(path: String, bytes: [UInt8]? = nil) {
         self.path = path
         self.bytes = bytes
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 }

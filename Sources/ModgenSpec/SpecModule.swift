@@ -1,38 +1,39 @@
 import YAMLTree
 
-/// A `modules:` entry, typed, with its templates applied; and how one entry is read.
-public struct SpecModule: Sendable, Hashable {
-    public var name: String
+/// A `modules:` entry, typed, with its templates applied; its `Linkage`; and how one entry
+/// is read, field by field, with the keys that only one kind of module takes.
+package struct SpecModule: Sendable, Hashable {
+    package var name: String
     /// Where its name is written.
-    public var mark: Mark
-    public var kind: ModuleKind
-    public var dependencies: [SpecDependency] = []
+    package var mark: Mark
+    package var kind: ModuleKind
+    package var dependencies: [SpecDependency] = []
     /// Feature only: what its generated interface depends on.
-    public var interfaceDependencies: [SpecDependency] = []
+    package var interfaceDependencies: [SpecDependency] = []
     /// Feature only.
-    public var example: Bool = false
+    package var example: Bool = false
     /// Deps only: the features it serves.
-    public var serves: [Located<String>] = []
+    package var serves: [Located<String>] = []
     /// nil: the spec's `options.templateSet`.
-    public var templateSet: String?
+    package var templateSet: String?
     /// What its test target depends on besides the module.
-    public var testDependencies: [SpecDependency] = []
+    package var testDependencies: [SpecDependency] = []
     /// nil: `options.platforms`.
-    public var platforms: [ProjectOptions.Platform]?
-    public var linkage: Linkage = .automatic
+    package var platforms: [ProjectOptions.Platform]?
+    package var linkage: Linkage = .automatic
     /// The target's folder, relative to its package; nil: SwiftPM's `Sources/<name>`.
-    public var path: String?
-    public var sources: [String] = []
-    public var exclude: [String] = []
-    public var resources: [TargetResource] = []
-    public var testResources: [TargetResource] = []
-    public var swiftSettings: [SwiftSetting] = []
-    public var cSettings: [CSetting] = []
-    public var linkerSettings: [LinkerSetting] = []
-    public var plugins: [Located<PluginUsage>] = []
-    public var tests: Bool = true
+    package var path: String?
+    package var sources: [String] = []
+    package var exclude: [String] = []
+    package var resources: [TargetResource] = []
+    package var testResources: [TargetResource] = []
+    package var swiftSettings: [SwiftSetting] = []
+    package var cSettings: [CSetting] = []
+    package var linkerSettings: [LinkerSetting] = []
+    package var plugins: [Located<PluginUsage>] = []
+    package var tests: Bool = true
 
-    public init(name: String, mark: Mark, kind: ModuleKind) {
+    package init(name: String, mark: Mark, kind: ModuleKind) {
         self.name = name
         self.mark = mark
         self.kind = kind

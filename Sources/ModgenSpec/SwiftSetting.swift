@@ -3,7 +3,7 @@ import YAMLTree
 /// A `swiftSettings` entry of a generated target, with its condition, and how the spec's
 /// `swiftSettings:` is read into them.
 public struct SwiftSetting: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case define(String)
         case enableUpcomingFeature(String)
         case enableExperimentalFeature(String)
@@ -15,17 +15,17 @@ public struct SwiftSetting: Hashable, Sendable {
         case interoperabilityMode(String)
     }
 
-    public var kind: Kind
-    public var condition: BuildCondition?
+    package var kind: Kind
+    package var condition: BuildCondition?
 
-    public init(_ kind: Kind, condition: BuildCondition? = nil) {
+    package init(_ kind: Kind, condition: BuildCondition? = nil) {
         self.kind = kind
         self.condition = condition
     }
 
-    public static func define(_ name: String) -> SwiftSetting { SwiftSetting(.define(name)) }
-    public static func enableUpcomingFeature(_ name: String) -> SwiftSetting { SwiftSetting(.enableUpcomingFeature(name)) }
-    public static func enableExperimentalFeature(_ name: String) -> SwiftSetting { SwiftSetting(.enableExperimentalFeature(name)) }
+    package static func define(_ name: String) -> SwiftSetting { SwiftSetting(.define(name)) }
+    package static func enableUpcomingFeature(_ name: String) -> SwiftSetting { SwiftSetting(.enableUpcomingFeature(name)) }
+    package static func enableExperimentalFeature(_ name: String) -> SwiftSetting { SwiftSetting(.enableExperimentalFeature(name)) }
 
     /// `swiftSettings: { defines, upcomingFeatures, experimentalFeatures, unsafeFlags: [...],
     /// languageMode: "6", interoperabilityMode: Cxx }`; every entry may carry a condition.

@@ -6,7 +6,8 @@ import ModgenDiagnostics
 /// wins); `${name}` and the `templateAttributes` are substituted in the result.
 ///
 /// Merging copies nodes, and templates that each list the same two templates double with
-/// every level: what all merges copy is counted against `TemplateBudget`, like YAML aliases.
+/// every level: what all merges copy is counted against `TemplateBudget` (below, with
+/// `Node.nodeCount`), like YAML aliases.
 struct TemplateResolver {
     /// A template with its own templates merged in, and how many nodes it holds (at most).
     private struct Expansion {
