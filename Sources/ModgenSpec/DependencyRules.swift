@@ -1,11 +1,13 @@
+import YAMLTree
+
 /// Which kinds of module each kind may depend on (DOMAIN.md), with the spec's `rules:`
-/// overrides applied per kind.
-public struct DependencyRules: Sendable, Hashable {
+/// overrides applied per kind; and how `rules:` is read.
+package struct DependencyRules: Sendable, Hashable {
     private var allowed: [ModuleKind: Set<ModuleKind>]
 
     /// app -> anything; feature -> interface, core; interface -> interface, core;
     /// deps -> interface, core, deps; core -> core.
-    public static let defaults = DependencyRules(allowed: [
+    package static let defaults = DependencyRules(allowed: [
         .app: Set(ModuleKind.allCases),
         .feature: [.interface, .core],
         .interface: [.interface, .core],
@@ -18,16 +20,29 @@ public struct DependencyRules: Sendable, Hashable {
     }
 
     /// Replaces what `kind` may depend on.
-    public mutating func override(_ kind: ModuleKind, allowing kinds: Set<ModuleKind>) {
+    package mutating func override(_ kind: ModuleKind, allowing kinds: Set<ModuleKind>) {
         allowed[kind] = kinds
     }
 
-    public func allows(_ from: ModuleKind, toDependOn to: ModuleKind) -> Bool {
+    package func allows(_ from: ModuleKind, toDependOn to: ModuleKind) -> Bool {
         allowed[from]?.contains(to) ?? false
     }
 
     /// What `kind` may depend on, in `ModuleKind` order.
-    public func allowedKinds(for kind: ModuleKind) -> [ModuleKind] {
+    package func allowedKinds(for kind: ModuleKind) -> [ModuleKind] {
         (allowed[kind] ?? []).sorted()
+    }
+
+    /// `rules:`: per kind, the kinds it may depend on, replacing that kind's default; the
+    /// defaults when there is no `rules:`.
+    static func decode(_ node: Node?, _ reader: SchemaReader) -> DependencyRules {
+        var rules = DependencyRules.defaults
+        guard let node, let mapping = reader.mapping(node, "'rules'") else { return rules }
+        for entry in mapping.entries {
+            guard let kind = ModuleKind.decode(entry.key, reader, what: "a key of 'rules'"),
+                  let items = reader.sequence(entry.value, "the rule of \(kind.rawValue)") else { continue }
+            rules.override(kind, allowing: Set(items.compactMap { ModuleKind.decode($0, reader, what: "an entry of the rule of \(kind.rawValue)") }))
+        }
+        return rules
     }
 }

@@ -1,11 +1,11 @@
 import YAMLTree
 
 /// A value of the spec with the place it was written, for diagnostics.
-public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
-    public var value: Value
-    public var mark: Mark
+package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    package var value: Value
+    package var mark: Mark
 
-    public init(_ value: Value, at mark: Mark) {
+    package init(_ value: Value, at mark: Mark) {
         self.value = value
         self.mark = mark
     }

@@ -1,4 +1,8 @@
-/// The five kinds of module a modular iOS app is made of (see DOMAIN.md).
+import YAMLTree
+import ModgenDiagnostics
+
+/// The five kinds of module a modular iOS app is made of (see DOMAIN.md), and how a kind is
+/// read by name.
 public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
     case app, feature, interface, core, deps
 
@@ -9,12 +13,32 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
     private var order: Int { ModuleKind.allCases.firstIndex(of: self) ?? 0 }
 
     /// The folder under `packagesDir` that holds this kind's packages unless the spec says otherwise.
-    public var defaultFolder: String {
+    package var defaultFolder: String {
         switch self {
         case .app: return "App"
         case .feature, .interface: return "Features"
         case .core: return "Core"
         case .deps: return "Deps"
         }
+    }
+
+    /// "a feature", "an app", for messages.
+    package var article: String {
+        switch self {
+        case .app, .interface: return "an \(rawValue)"
+        case .feature, .core, .deps: return "a \(rawValue)"
+        }
+    }
+
+    /// A kind by name: app, feature, interface, core, deps; an unknown name is logged with a
+    /// "did you mean" or the list of kinds.
+    static func decode(_ node: Node, _ reader: SchemaReader, what: String) -> ModuleKind? {
+        guard let text = reader.string(node, what) else { return nil }
+        if let kind = ModuleKind(rawValue: text) { return kind }
+        let names = allCases.map(\.rawValue)
+        var hint = Suggestion.hint(for: text, among: names)
+        if hint.isEmpty { hint = " (expected one of: \(names.joined(separator: ", ")))" }
+        reader.log.error("unknown module kind '\(text)'\(hint)", at: node.mark)
+        return nil
     }
 }

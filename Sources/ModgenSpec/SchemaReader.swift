@@ -1,9 +1,17 @@
 import YAMLTree
 import ModgenDiagnostics
 
-/// Reads typed values out of nodes against the spec's schema, from the scalar's text only.
-/// Every string is expanded from the environment; every mismatch is logged at its node.
-/// `what` names the value in messages; it is only built when there is one to write.
+/// The one primitive reader of the spec: mappings, sequences, strings (expanded from the
+/// environment), booleans and the strings with rules of their own (the project's name, a
+/// folder inside the output, a template set's name); unknown keys and tools-version gates.
+/// Every mismatch is logged at its node; `what` names the value in messages and is only built
+/// when there is one to write.
+///
+/// Model types read themselves on top of it, each in its own file:
+/// `extension Model { static func decode(_ node: Node, _ reader: SchemaReader, ...) -> Model? }`
+/// (and `decodeAll` where one node holds several).
+///
+/// Below it: `Node.isEmptyValue` and `Node.shapeForMessage`, what its messages say of a node.
 struct SchemaReader {
     let log: DiagnosticLog
     let expander: EnvironmentExpander
@@ -71,6 +79,71 @@ struct SchemaReader {
             log.error("\(what()) must be true or false, found '\(text)'", at: node.mark)
         }
         return nil
+    }
+
+    /// The project's `name:`: it titles the generated README and names the single-layout
+    /// package, so it is one line of printable text (no newline, tab or escape sequence).
+    func projectName(_ node: Node) -> String? {
+        guard let name = nonEmptyString(node, "'name'") else { return nil }
+        guard !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            log.error("'name' must be one line of printable text (no control characters)", at: node.mark)
+            return nil
+        }
+        return name
+    }
+
+    /// A folder the generator writes into: relative, and never climbing out with `..`.
+    func relativeFolder(_ node: Node, _ what: String) -> String? {
+        guard let text = nonEmptyString(node, what) else { return nil }
+        let parts = text.split(separator: "/")
+        guard !text.hasPrefix("/"), !text.hasPrefix("~"), !parts.contains("..") else {
+            log.error("\(what) must be a relative folder inside the output, found '\(text)'", at: node.mark)
+            return nil
+        }
+        return text
+    }
+
+    /// A template set is named by its folder: one plain folder name, never a path (`../x`,
+    /// `a/b`), so a spec cannot send modgen reading templates from anywhere it likes.
+    func templateSetName(_ node: Node, _ what: String) -> String? {
+        guard let name = nonEmptyString(node, what) else { return nil }
+        guard !name.utf8.contains(UInt8(ascii: "/")), name != ".", name != "..", !name.hasPrefix("~") else {
+            log.error("\(what) names a template set folder, not a path: found '\(name)' (put your own sets in options.templatesPath or --templates)", at: node.mark)
+            return nil
+        }
+        return name
+    }
+
+    /// Logs every key of `mapping` that is not one of `keys`, and every key the spec's tools
+    /// version is too old for.
+    func checkKeys(_ mapping: Mapping, keys: [SpecKey], in context: @autoclosure () -> String) {
+        checkKeys(mapping, allowed: keys.names, in: context())
+        for key in keys where key.since != nil {
+            if let entry = mapping.entry(forKey: key.name) { require(key.since, for: "'\(key.name)'", at: entry.key.mark) }
+        }
+    }
+
+    /// Logs every key of `mapping` that is not in `allowed`, with a "did you mean" when one is
+    /// close, otherwise the list of keys that are allowed there.
+    private func checkKeys(_ mapping: Mapping, allowed: [String], in context: @autoclosure () -> String) {
+        for entry in mapping.entries {
+            guard let key = entry.key.text else {
+                log.error("keys in \(context()) must be scalars, found \(entry.key.kindDescription)", at: entry.key.mark)
+                continue
+            }
+            guard !allowed.contains(key) else { continue }
+            var hint = Suggestion.hint(for: key, among: allowed)
+            if hint.isEmpty { hint = " (expected one of: \(allowed.sorted().joined(separator: ", ")))" }
+            log.error("unknown key '\(key)' in \(context())\(hint)", at: entry.key.mark)
+        }
+    }
+
+    /// Logs `what` when the spec's tools version is below `version`: SwiftPM's manifest API
+    /// for it came with that version.
+    func require(_ version: ToolsVersion?, for what: @autoclosure () -> String, at mark: Mark) {
+        guard let version, toolsVersion < version else { return }
+        log.error(
+            "\(what()) needs swiftToolsVersion \(version) or later (options.swiftToolsVersion is \(toolsVersion))", at: mark)
     }
 
     func mismatch(_ node: Node, _ what: @autoclosure () -> String, expected: String) {

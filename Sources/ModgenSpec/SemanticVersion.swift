@@ -1,14 +1,14 @@
 /// A version as SwiftPM's `Version(string:)` reads it: `MAJOR.MINOR.PATCH`, each a
 /// non-negative integer, then an optional `-prerelease` and `+build` of dot-separated
 /// identifiers (ASCII letters, digits, `-`). `1.5` and `v1.5.0` are not versions to SwiftPM.
-public struct SemanticVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
-    public var patch: Int
-    public var prerelease: [String]
-    public var build: [String]
+struct SemanticVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    var major: Int
+    var minor: Int
+    var patch: Int
+    var prerelease: [String]
+    var build: [String]
 
-    public init?(_ text: String) {
+    init?(_ text: String) {
         let plusIndex = text.firstIndex(of: "+")
         let beforeBuild = text[..<(plusIndex ?? text.endIndex)]
         let dashIndex = beforeBuild.firstIndex(of: "-")
@@ -28,7 +28,7 @@ public struct SemanticVersion: Hashable, Sendable, Comparable, CustomStringConve
         }
     }
 
-    public var description: String {
+    var description: String {
         var text = "\(major).\(minor).\(patch)"
         if !prerelease.isEmpty { text += "-" + prerelease.joined(separator: ".") }
         if !build.isEmpty { text += "+" + build.joined(separator: ".") }
@@ -37,7 +37,7 @@ public struct SemanticVersion: Hashable, Sendable, Comparable, CustomStringConve
 
     /// The version the writer most likely meant, when SwiftPM would refuse `text`:
     /// `1.5` -> `1.5.0`, `2` -> `2.0.0`, `v1.2.3` -> `1.2.3`; nil when there is no such guess.
-    public static func fix(for text: String) -> String? {
+    static func fix(for text: String) -> String? {
         var candidate = Substring(text)
         if candidate.first == "v" || candidate.first == "V" { candidate = candidate.dropFirst() }
         let parts = candidate.split(separator: ".", omittingEmptySubsequences: false)
@@ -48,7 +48,7 @@ public struct SemanticVersion: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     /// SemVer precedence: numbers first; a pre-release sorts before its release; build metadata is ignored.
-    public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
+    static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
         if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
             return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
         }

@@ -1,42 +1,71 @@
 import YAMLTree
 
 /// A spec file as written, typed: includes merged, templates applied, the environment
-/// expanded. Not yet resolved: names are still names (see `GraphResolver`).
-public struct Spec: Sendable {
+/// expanded. Not yet resolved: names are still names (see `GraphResolver`). Also how the
+/// merged root mapping is read into it, section by section.
+package struct Spec: Sendable {
     /// The project's name (`name:`).
-    public var name: String
+    package var name: String
     /// The spec's path as the user gave it.
-    public var path: String
-    public var options: ProjectOptions
+    package var path: String
+    package var options: ProjectOptions
     /// In the order written.
-    public var packages: [SpecPackage]
+    package var packages: [SpecPackage]
     /// In the order written.
-    public var modules: [SpecModule]
-    public var rules: DependencyRules
+    package var modules: [SpecModule]
+    package var rules: DependencyRules
     /// Modules and packages whose entries had errors: known names, so a reference to one is
     /// not reported a second time as unknown.
-    public var brokenNames: Set<String> = []
+    package var brokenNames: Set<String> = []
 }
 
-/// A `packages:` entry and where it is written.
-public struct SpecPackage: Sendable, Hashable {
-    public var package: RemotePackage
-    public var mark: Mark
-}
-
-/// One dependency entry of a module as written.
-public struct SpecDependency: Sendable, Hashable {
-    public enum Target: Sendable, Hashable {
-        /// A bare name: a module, or a name a feature brings (`SearchInterface`).
-        case name(String)
-        /// `{ module: X }`.
-        case module(String)
-        /// `{ package: P, product: X }`, by the package's alias.
-        case product(name: String, package: String)
+extension Spec {
+    /// The merged root mapping (includes resolved) into a typed `Spec`. `options:` is read
+    /// first: its `swiftToolsVersion` gates the keys and values of packages and modules.
+    static func decode(_ root: Mapping, _ reader: SchemaReader, at rootMark: Mark, path: String) -> Spec {
+        reader.checkKeys(root, keys: SpecKeys.root, in: "the spec")
+        let name = root["name"].flatMap { reader.projectName($0) }
+        if root["name"] == nil {
+            reader.log.error("the spec needs 'name:' (the project's name)", at: rootMark)
+        }
+        let options = ProjectOptions.decode(root["options"], reader)
+        let gated = reader.gated(by: options.toolsVersion)
+        let packages = SpecPackage.decodeAll(root["packages"], gated)
+        var spec = Spec(
+            name: name ?? "", path: path,
+            options: options,
+            packages: packages.packages, modules: [],
+            rules: DependencyRules.decode(root["rules"], reader),
+            brokenNames: packages.broken)
+        spec.decodeModules(root, gated, at: rootMark)
+        return spec
     }
 
-    public var target: Target
-    public var mark: Mark
-    /// `condition: { platforms: [...] }`.
-    public var condition: BuildCondition? = nil
+    /// `modules:`, each entry's keys checked where written, then its templates applied.
+    private mutating func decodeModules(_ root: Mapping, _ reader: SchemaReader, at rootMark: Mark) {
+        let templatesNode = root["moduleTemplates"]
+        let templates = templatesNode.flatMap { reader.mapping($0, "'moduleTemplates'") } ?? Mapping()
+        var resolver = TemplateResolver(reader: reader, templates: templates)
+        guard let modulesNode = root["modules"] else {
+            reader.log.error("the spec needs 'modules:' (the modules of the app)", at: rootMark)
+            return
+        }
+        guard let entries = reader.mapping(modulesNode, "'modules'") else { return }
+        for entry in entries.entries {
+            let name = entry.key.text ?? ""
+            if let fields = entry.value.mapping {
+                reader.checkKeys(fields, keys: SpecKeys.module, in: "module '\(name)'")
+            }
+            if let merged = resolver.apply(toModule: name, entry.value),
+               let module = SpecModule.decode(merged, reader, name: entry.key, options: options) {
+                modules.append(module)
+            } else {
+                brokenNames.insert(name)
+            }
+        }
+        for unused in resolver.unused {
+            reader.log.warning("module template '\(unused.key.text ?? "")' is never used", at: unused.key.mark)
+        }
+        if entries.isEmpty { reader.log.warning("the spec declares no modules", at: modulesNode.mark) }
+    }
 }

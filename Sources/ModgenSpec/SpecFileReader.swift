@@ -2,29 +2,31 @@ import Foundation
 import YAMLTree
 import ModgenDiagnostics
 
-/// Reads one spec file (the root or an include) into its first document's root node.
+/// Reads one spec file (the root or an include) into its first document's root node, after
+/// the checks that come first: a regular file of a bounded size (`SpecFileCheck`), valid
+/// UTF-8 (`UTF8Check`).
 ///
 /// A root file's problems are reported on the file itself; an included file's missing-file
 /// problems at the include entry (`includedAt`), so the user sees which line asked for it.
-package struct SpecFileReader {
+struct SpecFileReader {
     let log: DiagnosticLog
     var limits: YAMLLimits = .default
     /// Bytes of every file read in this load: the spec and its includes together are held
     /// to `limits.maxInputBytes` too, so a hundred 10 MB includes cannot fill the memory.
     private let total = ByteTally()
 
-    package init(log: DiagnosticLog, limits: YAMLLimits = .default) {
+    init(log: DiagnosticLog, limits: YAMLLimits = .default) {
         self.log = log
         self.limits = limits
     }
 
-    package func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
+    func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
         guard let bytes = readBytes(path, includedAt: entry) else { return nil }
         return read(bytes: bytes, path: path, includedAt: entry)
     }
 
     /// Parses `bytes` as the contents of `path` (already read, or held in memory).
-    package func read(bytes: [UInt8], path: String, includedAt entry: Mark? = nil) -> Node? {
+    func read(bytes: [UInt8], path: String, includedAt entry: Mark? = nil) -> Node? {
         let what = entry == nil ? "spec file" : "included file"
         guard bytes.count <= limits.maxInputBytes else {
             let reason = YAMLLimits.tooLargeMessage(size: bytes.count, limit: limits.maxInputBytes)
@@ -97,4 +99,64 @@ package struct SpecFileReader {
 /// A running count shared by the copies of a `SpecFileReader`.
 private final class ByteTally {
     var bytes = 0
+}
+
+/// What is checked before a spec file is read: that it exists, is a regular file (not a
+/// folder, a pipe or a device such as `/dev/zero`, which would never end), and is not larger
+/// than `YAMLLimits.maxInputBytes` (refused from its size, without reading it).
+/// Symbolic links are followed.
+private enum SpecFileCheck {
+    enum Outcome: Equatable {
+        case readable
+        /// Why not, to follow the file's name: "not found", "is a directory, ...".
+        case refused(String)
+    }
+
+    static func check(_ path: String, limits: YAMLLimits) -> Outcome {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return .refused(errno == ENOENT || errno == ENOTDIR ? "not found" : "cannot be read")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
+            return .refused("is a directory, not a YAML file")
+        default:
+            return .refused("is not a regular file (a pipe or a device?)")
+        }
+        let size = Int(info.st_size)
+        if size > limits.maxInputBytes {
+            return .refused(YAMLLimits.tooLargeMessage(size: size, limit: limits.maxInputBytes))
+        }
+        return .readable
+    }
+}
+
+/// Finds where bytes stop being UTF-8, to point at the first bad byte.
+enum UTF8Check {
+    /// The place of the first invalid byte, or nil when all of `bytes` is valid UTF-8.
+    static func firstInvalidByte(in bytes: [UInt8], file: String) -> Mark? {
+        // The common case first, at memory speed: all valid; the scalar walk only finds where not.
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var line = 1
+        var column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .error:
+                return Mark(file: file, line: line, column: column)
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
 }

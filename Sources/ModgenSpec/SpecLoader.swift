@@ -2,8 +2,9 @@ import ModgenDiagnostics
 import YAMLTree
 
 /// The spec stage: a `SpecSource` into a typed `Spec`: read (within `limits`), merge the
-/// includes, apply the module templates and type every value, expanding the environment.
-/// Every problem goes to `log`; nil when the file could not be read as a mapping.
+/// includes, apply the module templates and type every value (`Spec.decode`), expanding the
+/// environment. Every problem goes to `log`; nil when the file could not be read as a mapping.
+/// Its input, `SpecSource`, is below.
 package struct SpecLoader {
     package var environment: [String: String]
     package var limits: YAMLLimits
@@ -20,6 +21,23 @@ package struct SpecLoader {
         guard let root = read, let mapping = root.mapping else { return nil }
         var includes = IncludeResolver(reader: reader, files: files)
         let merged = includes.resolve(mapping, path: source.path)
-        return SpecDecoder(reader: reader).decode(merged, at: root.mark, path: source.path)
+        return Spec.decode(merged, reader, at: root.mark, path: source.path)
+    }
+}
+
+/// Where a run's spec comes from: the file at `path`, or bytes standing for it (a fuzzer, an
+/// editor's buffer, `add`'s candidate). `path` names the spec in diagnostics and anchors its
+/// includes, which are always read from disk.
+public struct SpecSource: Sendable {
+    package var path: String
+    package var bytes: [UInt8]?
+
+    package init(path: String, bytes: [UInt8]? = nil) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    package init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
     }
 }

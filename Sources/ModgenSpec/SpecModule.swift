@@ -1,40 +1,135 @@
 import YAMLTree
 
-/// A `modules:` entry, typed, with its templates applied.
-public struct SpecModule: Sendable, Hashable {
-    public var name: String
+/// A `modules:` entry, typed, with its templates applied; its `Linkage`; and how one entry
+/// is read, field by field, with the keys that only one kind of module takes.
+package struct SpecModule: Sendable, Hashable {
+    package var name: String
     /// Where its name is written.
-    public var mark: Mark
-    public var kind: ModuleKind
-    public var dependencies: [SpecDependency] = []
+    package var mark: Mark
+    package var kind: ModuleKind
+    package var dependencies: [SpecDependency] = []
     /// Feature only: what its generated interface depends on.
-    public var interfaceDependencies: [SpecDependency] = []
+    package var interfaceDependencies: [SpecDependency] = []
     /// Feature only.
-    public var example: Bool = false
+    package var example: Bool = false
     /// Deps only: the features it serves.
-    public var serves: [Located<String>] = []
+    package var serves: [Located<String>] = []
     /// nil: the spec's `options.templateSet`.
-    public var templateSet: String?
+    package var templateSet: String?
     /// What its test target depends on besides the module.
-    public var testDependencies: [SpecDependency] = []
+    package var testDependencies: [SpecDependency] = []
     /// nil: `options.platforms`.
-    public var platforms: [ProjectOptions.Platform]?
-    public var linkage: Linkage = .automatic
+    package var platforms: [ProjectOptions.Platform]?
+    package var linkage: Linkage = .automatic
     /// The target's folder, relative to its package; nil: SwiftPM's `Sources/<name>`.
-    public var path: String?
-    public var sources: [String] = []
-    public var exclude: [String] = []
-    public var resources: [TargetResource] = []
-    public var testResources: [TargetResource] = []
-    public var swiftSettings: [SwiftSetting] = []
-    public var cSettings: [CSetting] = []
-    public var linkerSettings: [LinkerSetting] = []
-    public var plugins: [Located<PluginUsage>] = []
-    public var tests: Bool = true
+    package var path: String?
+    package var sources: [String] = []
+    package var exclude: [String] = []
+    package var resources: [TargetResource] = []
+    package var testResources: [TargetResource] = []
+    package var swiftSettings: [SwiftSetting] = []
+    package var cSettings: [CSetting] = []
+    package var linkerSettings: [LinkerSetting] = []
+    package var plugins: [Located<PluginUsage>] = []
+    package var tests: Bool = true
 
-    public init(name: String, mark: Mark, kind: ModuleKind) {
+    package init(name: String, mark: Mark, kind: ModuleKind) {
         self.name = name
         self.mark = mark
         self.kind = kind
+    }
+}
+
+/// A library product's type: `automatic` (SwiftPM decides, no `type:`), `.static` or `.dynamic`.
+public enum Linkage: String, Hashable, Sendable, CaseIterable {
+    case automatic, `static`, dynamic
+}
+
+extension SpecModule {
+    /// One `modules:` entry, named by `key` (templates already applied, keys already checked
+    /// where they are written). nil when the entry cannot make a module (no kind, not a
+    /// mapping); a field with an error keeps its default so the module's other fields are
+    /// still checked.
+    static func decode(_ node: Node, _ reader: SchemaReader, name key: Node, options: ProjectOptions) -> SpecModule? {
+        guard let name = key.text else {
+            reader.log.error("a module name must be a scalar, found \(key.kindDescription)", at: key.mark)
+            return nil
+        }
+        if !SwiftIdentifier.isValid(name) {
+            reader.log.error(
+                "module name '\(name)' is not a valid Swift identifier (letters, digits and '_', not starting with a digit)",
+                at: key.mark)
+        }
+        guard let fields = reader.mapping(node, "module '\(name)'") else { return nil }
+        guard let typeNode = fields["type"] else {
+            reader.log.error("module '\(name)' needs 'type' (app, feature, interface, core or deps), here or in a template", at: key.mark)
+            return nil
+        }
+        guard let kind = ModuleKind.decode(typeNode, reader, what: "'type'") else { return nil }
+        var module = SpecModule(name: name, mark: key.mark, kind: kind)
+        module.read(fields, reader, options: options)
+        module.checkKindOnlyKeys(fields, reader)
+        return module
+    }
+
+    private mutating func read(_ fields: Mapping, _ reader: SchemaReader, options: ProjectOptions) {
+        if let node = fields["dependencies"] { dependencies = SpecDependency.decodeAll(node, reader, what: "'dependencies'") }
+        if let node = fields["interfaceDependencies"] {
+            interfaceDependencies = SpecDependency.decodeAll(node, reader, what: "'interfaceDependencies'")
+        }
+        if let node = fields["example"] { example = reader.bool(node, "'example'") ?? false }
+        if let node = fields["serves"] { serves = reader.strings(node, "'serves'") }
+        if let node = fields["templateSet"] { templateSet = reader.templateSetName(node, "'templateSet'") }
+        if let node = fields["testDependencies"] { testDependencies = SpecDependency.decodeAll(node, reader, what: "'testDependencies'") }
+        readTarget(fields, reader, options: options)
+        if let node = fields["resources"] {
+            resources = TargetResource.decodeAll(node, reader, what: "'resources'", options: options)
+        }
+        if let node = fields["testResources"] {
+            testResources = TargetResource.decodeAll(node, reader, what: "'testResources'", options: options)
+        }
+        if let node = fields["swiftSettings"] { swiftSettings = SwiftSetting.decodeAll(node, reader) }
+        if let node = fields["cSettings"] { cSettings = CSetting.decodeAll(node, reader) }
+        if let node = fields["linkerSettings"] { linkerSettings = LinkerSetting.decodeAll(node, reader) }
+        if let node = fields["plugins"] { plugins = PluginUsage.decodeAll(node, reader) }
+        if let node = fields["tests"] { tests = reader.bool(node, "'tests'") ?? true }
+        if let node = fields["templateAttributes"] { _ = reader.mapping(node, "'templateAttributes'") }
+    }
+
+    /// Where the target is and what its package says: platforms, linkage, path, sources, exclude.
+    private mutating func readTarget(_ fields: Mapping, _ reader: SchemaReader, options: ProjectOptions) {
+        if let entry = fields.entry(forKey: "platforms") {
+            if options.layout == .single {
+                reader.log.error(
+                    "'platforms' on a module needs layout: packages; in the single layout every target shares the package's options.platforms",
+                    at: entry.key.mark)
+            } else {
+                platforms = ProjectOptions.Platform.decodeAll(entry.value, reader, what: "'platforms'")
+            }
+        }
+        if let node = fields["linkage"], let text = reader.string(node, "'linkage'") {
+            if let value = Linkage(rawValue: text) {
+                linkage = value
+            } else {
+                reader.log.error("'linkage' must be automatic, static or dynamic, found '\(text)'", at: node.mark)
+            }
+        }
+        if let node = fields["path"] { path = reader.relativeFolder(node, "'path'") }
+        if let node = fields["sources"] { sources = reader.strings(node, "'sources'").map(\.value) }
+        if let node = fields["exclude"] { exclude = reader.strings(node, "'exclude'").map(\.value) }
+    }
+
+    /// Keys that only make sense for one kind of module.
+    private func checkKindOnlyKeys(_ fields: Mapping, _ reader: SchemaReader) {
+        let featureOnly = ["interfaceDependencies", "example"]
+        for key in featureOnly where kind != .feature {
+            guard let entry = fields.entry(forKey: key) else { continue }
+            reader.log.error(
+                "'\(key)' applies to feature modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
+        }
+        if kind != .deps, let entry = fields.entry(forKey: "serves") {
+            reader.log.error(
+                "'serves' applies to deps modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
+        }
     }
 }

@@ -6,7 +6,8 @@ import ModgenDiagnostics
 /// wins); `${name}` and the `templateAttributes` are substituted in the result.
 ///
 /// Merging copies nodes, and templates that each list the same two templates double with
-/// every level: what all merges copy is counted against `TemplateBudget`, like YAML aliases.
+/// every level: what all merges copy is counted against `TemplateBudget` (below, with
+/// `Node.nodeCount`), like YAML aliases.
 struct TemplateResolver {
     /// A template with its own templates merged in, and how many nodes it holds (at most).
     private struct Expansion {
@@ -79,5 +80,45 @@ struct TemplateResolver {
         let merged = mergeTemplates(of: mapping, at: entry.value)
         resolved[name.value] = .some(merged)
         return merged
+    }
+}
+
+/// How many nodes module templates may copy in one spec, all merges together: the template
+/// counterpart of `YAMLLimits.maxAliasExpansion`. Templates that list the same templates
+/// level after level double at each level; without a bound, a 2 KB spec fills the memory.
+struct TemplateBudget {
+    /// Far above what real specs use (50,000 modules with a 40-node template each).
+    static let defaultLimit = 4_000_000
+
+    let limit: Int
+    private(set) var spent = 0
+    /// True once a spend went over the limit: nothing more can be spent.
+    private(set) var isExhausted = false
+
+    init(limit: Int = Self.defaultLimit) {
+        self.limit = limit
+    }
+
+    /// Spends `nodes`; false, with one error at `mark`, when that goes over the limit.
+    mutating func spend(_ nodes: Int, at mark: Mark, log: DiagnosticLog) -> Bool {
+        guard !isExhausted else { return false }
+        spent += nodes
+        guard spent > limit else { return true }
+        isExhausted = true
+        log.error(
+            "module templates expand to more than \(limit) nodes (templates that list the same templates at every level?)",
+            at: mark)
+        return false
+    }
+}
+
+extension Node {
+    /// This node and every node under it.
+    var nodeCount: Int {
+        switch content {
+        case .scalar: return 1
+        case .sequence(let items): return items.reduce(1) { $0 + $1.nodeCount }
+        case .mapping(let mapping): return mapping.entries.reduce(1) { $0 + $1.key.nodeCount + $1.value.nodeCount }
+        }
     }
 }

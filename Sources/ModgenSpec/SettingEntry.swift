@@ -1,31 +1,31 @@
 import YAMLTree
 
-/// One entry of a settings list: `VALUE` or `{ value: VALUE, condition: {...} }`.
+/// One entry of a settings list (`defines`, `frameworks`, `unsafeFlags`, ...) and how it is
+/// read: `VALUE` or `{ value: VALUE, condition: {...} }`. `SwiftSetting`, `CSetting` and
+/// `LinkerSetting` are made from these.
 struct SettingEntry {
     var value: String
     var condition: BuildCondition?
     var mark: Mark
-}
 
-extension SchemaReader {
     /// The entries of a settings list such as `defines`.
-    func settingEntries(_ node: Node, _ what: String) -> [SettingEntry] {
-        guard let items = sequence(node, what) else { return [] }
-        return items.compactMap { settingEntry($0, "an entry of \(what)") }
+    static func decodeAll(_ node: Node, _ reader: SchemaReader, what: String) -> [SettingEntry] {
+        guard let items = reader.sequence(node, what) else { return [] }
+        return items.compactMap { decode($0, reader, what: "an entry of \(what)") }
     }
 
     /// `VALUE` or `{ value, condition }`.
-    func settingEntry(_ node: Node, _ what: String) -> SettingEntry? {
+    static func decode(_ node: Node, _ reader: SchemaReader, what: String) -> SettingEntry? {
         guard let fields = node.mapping else {
-            return nonEmptyString(node, what).map { SettingEntry(value: $0, condition: nil, mark: node.mark) }
+            return reader.nonEmptyString(node, what).map { SettingEntry(value: $0, condition: nil, mark: node.mark) }
         }
-        checkKeys(fields, keys: SpecKeys.setting, in: what)
+        reader.checkKeys(fields, keys: SpecKeys.setting, in: what)
         guard let valueNode = fields["value"] else {
-            log.error("\(what) needs 'value'", at: node.mark)
+            reader.log.error("\(what) needs 'value'", at: node.mark)
             return nil
         }
-        guard let value = nonEmptyString(valueNode, "'value'") else { return nil }
-        let condition = fields["condition"].flatMap { ConditionDecoder(reader: self).decode($0) }
+        guard let value = reader.nonEmptyString(valueNode, "'value'") else { return nil }
+        let condition = fields["condition"].flatMap { BuildCondition.decode($0, reader) }
         return SettingEntry(value: value, condition: condition, mark: valueNode.mark)
     }
 }

@@ -1,16 +1,30 @@
 import YAMLTree
 
-/// Dependency entries: `Name`, `{ module: Name }` or `{ package: P, product: X }` (product
-/// defaults to the package's alias).
-struct DependencyDecoder {
-    let reader: SchemaReader
-
-    func decode(_ node: Node, _ what: String) -> [SpecDependency] {
-        guard let items = reader.sequence(node, what) else { return [] }
-        return items.compactMap(dependency)
+/// One dependency entry of a module as written, and how the entries are read: `Name`,
+/// `{ module: Name }` or `{ package: P, product: X }` (product defaults to the package's
+/// alias), each with an optional platforms-only condition.
+package struct SpecDependency: Sendable, Hashable {
+    package enum Target: Sendable, Hashable {
+        /// A bare name: a module, or a name a feature brings (`SearchInterface`).
+        case name(String)
+        /// `{ module: X }`.
+        case module(String)
+        /// `{ package: P, product: X }`, by the package's alias.
+        case product(name: String, package: String)
     }
 
-    private func dependency(_ node: Node) -> SpecDependency? {
+    package var target: Target
+    package var mark: Mark
+    /// `condition: { platforms: [...] }`.
+    package var condition: BuildCondition? = nil
+
+    /// A dependency list such as `dependencies:`.
+    static func decodeAll(_ node: Node, _ reader: SchemaReader, what: String) -> [SpecDependency] {
+        guard let items = reader.sequence(node, what) else { return [] }
+        return items.compactMap { decode($0, reader) }
+    }
+
+    static func decode(_ node: Node, _ reader: SchemaReader) -> SpecDependency? {
         if node.scalar != nil {
             return reader.nonEmptyString(node, "a dependency").map { SpecDependency(target: .name($0), mark: node.mark) }
         }
@@ -19,14 +33,14 @@ struct DependencyDecoder {
             return nil
         }
         reader.checkKeys(fields, keys: SpecKeys.dependency, in: "a dependency")
-        var dependency = target(fields, at: node)
+        var dependency = target(fields, at: node, reader)
         if let condition = fields["condition"] {
-            dependency?.condition = ConditionDecoder(reader: reader).decode(condition, allowsConfiguration: false)
+            dependency?.condition = BuildCondition.decode(condition, reader, allowsConfiguration: false)
         }
         return dependency
     }
 
-    private func target(_ fields: Mapping, at node: Node) -> SpecDependency? {
+    private static func target(_ fields: Mapping, at node: Node, _ reader: SchemaReader) -> SpecDependency? {
         switch (fields["module"], fields["package"]) {
         case (.some(let module), .none):
             if let product = fields.entry(forKey: "product") {

@@ -1,25 +1,38 @@
 import YAMLTree
 import ModgenDiagnostics
 
-/// Platform names and versions as SwiftPM accepts them: `iOS: "16.0"` (`MAJOR.MINOR` or
-/// `MAJOR.MINOR.PATCH`), each platform gated by the tools version that introduced it.
-struct PlatformReader {
-    let reader: SchemaReader
+extension ProjectOptions {
+    /// A platform and its minimum version, as `options.platforms` or a module's `platforms`
+    /// names it; and how platform names and versions are read: as SwiftPM accepts them,
+    /// `iOS: "16.0"` (`MAJOR.MINOR` or `MAJOR.MINOR.PATCH`), each platform gated by the tools
+    /// version that introduced it.
+    public struct Platform: Hashable, Sendable {
+        /// SwiftPM's spelling: iOS, macOS, tvOS, watchOS, visionOS, macCatalyst.
+        package var name: String
+        package var version: String
 
+        package init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
+    }
+}
+
+extension ProjectOptions.Platform {
     /// `platforms: { iOS: "16.0", ... }`, sorted by name.
-    func platforms(_ node: Node, _ what: String) -> [ProjectOptions.Platform]? {
+    static func decodeAll(_ node: Node, _ reader: SchemaReader, what: String) -> [ProjectOptions.Platform]? {
         guard let mapping = reader.mapping(node, what) else { return nil }
         var platforms: [ProjectOptions.Platform] = []
         for entry in mapping.entries {
             let text = entry.key.text ?? entry.key.kindDescription
-            guard let name = name(Located(text, at: entry.key.mark)) else { continue }
-            if let version = version(entry.value, of: name) { platforms.append(.init(name: name, version: version)) }
+            guard let name = name(Located(text, at: entry.key.mark), reader) else { continue }
+            if let version = version(entry.value, of: name, reader) { platforms.append(.init(name: name, version: version)) }
         }
         return platforms.sorted { $0.name < $1.name }
     }
 
     /// A platform's name, checked and gated; nil (logged) when SwiftPM has no such platform.
-    func name(_ name: Located<String>) -> String? {
+    static func name(_ name: Located<String>, _ reader: SchemaReader) -> String? {
         guard let key = SpecKeys.platformKeys.key(name.value) else {
             let hint = Suggestion.hint(for: name.value, among: SpecKeys.platforms)
             reader.log.error("unknown platform '\(name.value)'\(hint)", at: name.mark)
@@ -29,7 +42,7 @@ struct PlatformReader {
         return name.value
     }
 
-    private func version(_ node: Node, of name: String) -> String? {
+    private static func version(_ node: Node, of name: String, _ reader: SchemaReader) -> String? {
         guard let text = reader.nonEmptyString(node, "the version of \(name)") else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let numeric = parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
