@@ -11,23 +11,32 @@ struct TargetNameCheck {
     let log: DiagnosticLog
 
     func check() {
-        var owners: [String: (target: String, module: ModuleNode)] = [:]
-        for node in table.nodes { owners[node.name.lowercased()] = (node.name, node) }
-        for node in table.nodes where node.origin == .declared {
-            let module = spec.modules[node.source]
-            var extras: [(String, String)] = []
-            if module.tests { extras.append((TargetNames.tests(node.name), "test target")) }
-            if module.kind == .feature && module.example { extras.append((TargetNames.example(node.name), "example app")) }
-            for (target, role) in extras {
-                guard let owner = owners[target.lowercased()], owner.module.name != node.name else { continue }
-                log.error(
-                    "module '\(owner.target)' clashes with '\(target)', the \(role) of '\(node.name)' (target names must be unique, ignoring case); rename one of them",
-                    at: owner.module.mark)
+        let nodes = table.nodes
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(nodes.count)
+        for index in nodes.indices { owners[nodes[index].name.lowercased()] = index }
+        // Modules are read in place, by index and field: copying a `SpecModule` or a
+        // `ModuleNode` per module cost more than the check itself.
+        for index in nodes.indices where nodes[index].origin == .declared {
+            let name = nodes[index].name
+            let source = nodes[index].source
+            if spec.modules[source].tests {
+                report(TargetNames.tests(name), role: "test target", of: name, owners)
+            }
+            if spec.modules[source].kind == .feature && spec.modules[source].example {
+                report(TargetNames.example(name), role: "example app", of: name, owners)
+            }
+            if SwiftKeywords.all.contains(name) {
+                log.error("module name '\(name)' is a Swift keyword: 'import \(name)' would not compile; rename it", at: nodes[index].mark)
             }
         }
-        for node in table.nodes where node.origin == .declared && SwiftKeywords.all.contains(node.name) {
-            log.error("module name '\(node.name)' is a Swift keyword: 'import \(node.name)' would not compile; rename it", at: node.mark)
-        }
+    }
+
+    private func report(_ target: String, role: String, of module: String, _ owners: [String: Int]) {
+        guard let owner = owners[target.lowercased()], table.nodes[owner].name != module else { return }
+        log.error(
+            "module '\(table.nodes[owner].name)' clashes with '\(target)', the \(role) of '\(module)' (target names must be unique, ignoring case); rename one of them",
+            at: table.nodes[owner].mark)
     }
 }
 
