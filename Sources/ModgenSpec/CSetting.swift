@@ -20,21 +20,14 @@ public struct CSetting: Hashable, Sendable {
 
     /// `cSettings: { defines: [NAME, NAME=VALUE], headerSearchPath: [...], unsafeFlags: [...] }`.
     static func decodeAll(_ node: Node, _ reader: SchemaReader) -> [CSetting] {
-        guard let fields = reader.mapping(node, "'cSettings'") else { return [] }
-        reader.checkKeys(fields, keys: SpecKeys.cSettings, in: "cSettings")
-        var settings: [CSetting] = []
-        if let list = fields["defines"] {
-            settings += SettingEntry.decodeAll(list, reader, what: "'defines'").map { entry in
+        SettingEntry.decodeTable(node, reader, name: "cSettings", keys: SpecKeys.cSettings) { key, entry in
+            switch key {
+            case "defines":
                 let parts = entry.value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 return CSetting(.define(String(parts[0]), value: parts.count == 2 ? String(parts[1]) : nil), condition: entry.condition)
+            case "headerSearchPath": return CSetting(.headerSearchPath(entry.value), condition: entry.condition)
+            default: return nil
             }
-        }
-        if let list = fields["headerSearchPath"] {
-            settings += SettingEntry.decodeAll(list, reader, what: "'headerSearchPath'").map { CSetting(.headerSearchPath($0.value), condition: $0.condition) }
-        }
-        if let list = fields["unsafeFlags"] {
-            settings += SettingEntry.decodeAll(list, reader, what: "'unsafeFlags'").flagGroups.map { CSetting(.unsafeFlags($0.flags), condition: $0.condition) }
-        }
-        return settings
+        } flags: { CSetting(.unsafeFlags($0), condition: $1) }
     }
 }

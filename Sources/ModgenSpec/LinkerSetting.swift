@@ -19,18 +19,12 @@ public struct LinkerSetting: Hashable, Sendable {
 
     /// `linkerSettings: { frameworks: [...], libraries: [...], unsafeFlags: [...] }`.
     static func decodeAll(_ node: Node, _ reader: SchemaReader) -> [LinkerSetting] {
-        guard let fields = reader.mapping(node, "'linkerSettings'") else { return [] }
-        reader.checkKeys(fields, keys: SpecKeys.linkerSettings, in: "linkerSettings")
-        var settings: [LinkerSetting] = []
-        if let list = fields["frameworks"] {
-            settings += SettingEntry.decodeAll(list, reader, what: "'frameworks'").map { LinkerSetting(.linkedFramework($0.value), condition: $0.condition) }
-        }
-        if let list = fields["libraries"] {
-            settings += SettingEntry.decodeAll(list, reader, what: "'libraries'").map { LinkerSetting(.linkedLibrary($0.value), condition: $0.condition) }
-        }
-        if let list = fields["unsafeFlags"] {
-            settings += SettingEntry.decodeAll(list, reader, what: "'unsafeFlags'").flagGroups.map { LinkerSetting(.unsafeFlags($0.flags), condition: $0.condition) }
-        }
-        return settings
+        SettingEntry.decodeTable(node, reader, name: "linkerSettings", keys: SpecKeys.linkerSettings) { key, entry in
+            switch key {
+            case "frameworks": return LinkerSetting(.linkedFramework(entry.value), condition: entry.condition)
+            case "libraries": return LinkerSetting(.linkedLibrary(entry.value), condition: entry.condition)
+            default: return nil
+            }
+        } flags: { LinkerSetting(.unsafeFlags($0), condition: $1) }
     }
 }

@@ -14,6 +14,29 @@ struct SettingEntry {
         return items.compactMap { decode($0, reader, what: "an entry of \(what)") }
     }
 
+    /// A settings mapping whose every key is a list of entries (`cSettings`, `linkerSettings`):
+    /// each key's entries become settings through `make`, in the key table's order, and the
+    /// `unsafeFlags` entries become one `flags` setting per run of entries with one condition.
+    static func decodeTable<Setting>(
+        _ node: Node, _ reader: SchemaReader, name: String, keys: [SpecKey],
+        make: (_ key: String, _ entry: SettingEntry) -> Setting?,
+        flags: (_ flags: [String], _ condition: BuildCondition?) -> Setting
+    ) -> [Setting] {
+        guard let fields = reader.mapping(node, "'\(name)'") else { return [] }
+        reader.checkKeys(fields, keys: keys, in: name)
+        var settings: [Setting] = []
+        for key in keys.names {
+            guard let list = fields[key] else { continue }
+            let entries = decodeAll(list, reader, what: "'\(key)'")
+            if key == "unsafeFlags" {
+                settings += entries.flagGroups.map { flags($0.flags, $0.condition) }
+            } else {
+                settings += entries.compactMap { make(key, $0) }
+            }
+        }
+        return settings
+    }
+
     /// `VALUE` or `{ value, condition }`.
     static func decode(_ node: Node, _ reader: SchemaReader, what: String) -> SettingEntry? {
         guard let fields = node.mapping else {
