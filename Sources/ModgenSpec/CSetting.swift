@@ -2,22 +2,17 @@ import YAMLTree
 
 /// A `cSettings` entry of a generated target, with its condition, and how the spec's
 /// `cSettings:` is read into them.
-public struct CSetting: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
-        /// `.define("NAME")` or `.define("NAME", to: "VALUE")` from `NAME=VALUE`.
-        case define(String, value: String?)
-        case headerSearchPath(String)
-        case unsafeFlags([String])
-    }
+public typealias CSetting = ConditionedSetting<CSettingKind>
 
-    package var kind: Kind
-    package var condition: BuildCondition?
+/// What a `cSettings` entry sets.
+public enum CSettingKind: Hashable, Sendable {
+    /// `.define("NAME")` or `.define("NAME", to: "VALUE")` from `NAME=VALUE`.
+    case define(String, value: String?)
+    case headerSearchPath(String)
+    case unsafeFlags([String])
+}
 
-    package init(_ kind: Kind, condition: BuildCondition? = nil) {
-        self.kind = kind
-        self.condition = condition
-    }
-
+extension ConditionedSetting where Kind == CSettingKind {
     /// `cSettings: { defines: [NAME, NAME=VALUE], headerSearchPath: [...], unsafeFlags: [...] }`.
     static func decodeAll(_ node: Node, _ reader: SchemaReader) -> [CSetting] {
         SettingEntry.decodeTable(node, reader, name: "cSettings", keys: SpecKeys.cSettings) { key, entry in

@@ -2,21 +2,16 @@ import YAMLTree
 
 /// A `linkerSettings` entry of a generated target, with its condition, and how the spec's
 /// `linkerSettings:` is read into them.
-public struct LinkerSetting: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
-        case linkedFramework(String)
-        case linkedLibrary(String)
-        case unsafeFlags([String])
-    }
+public typealias LinkerSetting = ConditionedSetting<LinkerSettingKind>
 
-    package var kind: Kind
-    package var condition: BuildCondition?
+/// What a `linkerSettings` entry sets.
+public enum LinkerSettingKind: Hashable, Sendable {
+    case linkedFramework(String)
+    case linkedLibrary(String)
+    case unsafeFlags([String])
+}
 
-    package init(_ kind: Kind, condition: BuildCondition? = nil) {
-        self.kind = kind
-        self.condition = condition
-    }
-
+extension ConditionedSetting where Kind == LinkerSettingKind {
     /// `linkerSettings: { frameworks: [...], libraries: [...], unsafeFlags: [...] }`.
     static func decodeAll(_ node: Node, _ reader: SchemaReader) -> [LinkerSetting] {
         SettingEntry.decodeTable(node, reader, name: "linkerSettings", keys: SpecKeys.linkerSettings) { key, entry in

@@ -2,27 +2,22 @@ import YAMLTree
 
 /// A `swiftSettings` entry of a generated target, with its condition, and how the spec's
 /// `swiftSettings:` is read into them.
-public struct SwiftSetting: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
-        case define(String)
-        case enableUpcomingFeature(String)
-        case enableExperimentalFeature(String)
-        /// Flags that share one condition, in order.
-        case unsafeFlags([String])
-        /// `.swiftLanguageMode(.v5)`: "5" or "6".
-        case languageMode(String)
-        /// `.interoperabilityMode(.Cxx)`: "C" or "Cxx".
-        case interoperabilityMode(String)
-    }
+public typealias SwiftSetting = ConditionedSetting<SwiftSettingKind>
 
-    package var kind: Kind
-    package var condition: BuildCondition?
+/// What a `swiftSettings` entry sets.
+public enum SwiftSettingKind: Hashable, Sendable {
+    case define(String)
+    case enableUpcomingFeature(String)
+    case enableExperimentalFeature(String)
+    /// Flags that share one condition, in order.
+    case unsafeFlags([String])
+    /// `.swiftLanguageMode(.v5)`: "5" or "6".
+    case languageMode(String)
+    /// `.interoperabilityMode(.Cxx)`: "C" or "Cxx".
+    case interoperabilityMode(String)
+}
 
-    package init(_ kind: Kind, condition: BuildCondition? = nil) {
-        self.kind = kind
-        self.condition = condition
-    }
-
+extension ConditionedSetting where Kind == SwiftSettingKind {
     package static func define(_ name: String) -> SwiftSetting { SwiftSetting(.define(name)) }
     package static func enableUpcomingFeature(_ name: String) -> SwiftSetting { SwiftSetting(.enableUpcomingFeature(name)) }
     package static func enableExperimentalFeature(_ name: String) -> SwiftSetting { SwiftSetting(.enableExperimentalFeature(name)) }
