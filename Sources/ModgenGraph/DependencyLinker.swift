@@ -51,6 +51,7 @@ struct DependencyLinker {
             guard table.nodes[index].origin == .declared else { continue }
             let module = spec.modules[table.nodes[index].source]
             linkTestDependencies(module.testDependencies, of: index, into: &linked)
+            linkTestingModule(of: index, into: &linked)
             for plugin in module.plugins { checkPackage(plugin.value.package, at: plugin.mark, into: &linked) }
         }
         return linked
@@ -80,6 +81,20 @@ struct DependencyLinker {
         }
         linked.usedPackages = scratch.usedPackages
         linked.testDependencies[index] = Array(Set(linked.testDependencies[index])).sorted()
+    }
+
+    /// A module with `testing: true`: its tests use its `XTesting`. Not an interface's in the
+    /// `packages` layout: there `XTesting` depends on the interface's package, which holds the
+    /// tests, and SwiftPM refuses packages that depend on each other.
+    private func linkTestingModule(of index: Int, into linked: inout LinkedDependencies) {
+        let testing = table.testingOf[index]
+        guard testing >= 0, table.kinds[index] == .feature || spec.options.layout == .single else { return }
+        let dependency = ModuleDependency.module(table.nodes[testing].name)
+        guard !linked.testDependencies[index].contains(dependency) else { return }
+        linked.testDependencies[index].append(dependency)
+        linked.testDependencies[index].sort()
+        linked.testEdges[index].append(
+            DependencyEdge(from: index, to: testing, mark: table.nodes[index].mark, isImplicit: true, isTest: true))
     }
 
     private func checkPackage(_ alias: String, at mark: Mark, into linked: inout LinkedDependencies) {
@@ -138,6 +153,10 @@ struct DependencyLinker {
         let interface = table.interfaceOf[index]
         if interface >= 0 {
             linked.edges[index].append(DependencyEdge(from: index, to: interface, mark: table.nodes[index].mark, isImplicit: true))
+        }
+        let mocked = table.mocked[index]
+        if mocked >= 0 {
+            linked.edges[index].append(DependencyEdge(from: index, to: mocked, mark: table.nodes[index].mark, isImplicit: true))
         }
         guard table.kinds[index] == .deps, case .declared = table.nodes[index].origin else { return }
         let node = table.nodes[index]

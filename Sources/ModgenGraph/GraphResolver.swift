@@ -60,6 +60,7 @@ package struct GraphResolver {
         options.testDependencies = testDependencies
         options.testResources = source.testResources
         options.conditions = conditions
+        options.binary = source.binary
         return options
     }
 

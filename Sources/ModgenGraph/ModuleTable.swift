@@ -2,7 +2,8 @@ import YAMLTree
 import ModgenDiagnostics
 import ModgenSpec
 
-/// One module of the graph being resolved: declared, or the interface a feature brings.
+/// One module of the graph being resolved: declared, or the interface a feature brings, or the
+/// mocks module (`XTesting`) a feature or interface with `testing: true` brings.
 struct ModuleNode {
     var name: String
     var kind: ModuleKind
@@ -23,6 +24,10 @@ struct ModuleTable {
     private(set) var kinds: [ModuleKind] = []
     /// Per node: for a feature, the index of the interface it brings; -1 otherwise.
     private(set) var interfaceOf: [Int] = []
+    /// Per node: for a module with `testing: true`, the index of its `XTesting`; -1 otherwise.
+    private(set) var testingOf: [Int] = []
+    /// Per node: for an `XTesting` module, the index of what it mocks (X's interface); -1 otherwise.
+    private(set) var mocked: [Int] = []
     private var indexByName: [String: Int] = [:]
 
     init(spec: Spec, log: DiagnosticLog) {
@@ -48,6 +53,7 @@ struct ModuleTable {
                 name: name, kind: .interface, origin: .interface(ofFeature: feature.name), mark: feature.mark,
                 source: offset, written: feature.interfaceDependencies))
         }
+        all += Self.testingNodes(spec: spec, declared: declared, generated: Set(all.map(\.name)), log: log)
         all.sort { $0.name < $1.name }
         nodes = all
         index(spec: spec)
@@ -64,8 +70,41 @@ struct ModuleTable {
         var featureNode = [Int](repeating: -1, count: spec.modules.count)
         for (offset, node) in nodes.enumerated() where node.origin == .declared { featureNode[node.source] = offset }
         interfaceOf = [Int](repeating: -1, count: nodes.count)
-        for (offset, node) in nodes.enumerated() where node.origin != .declared {
-            interfaceOf[featureNode[node.source]] = offset
+        for (offset, node) in nodes.enumerated() {
+            if case .interface = node.origin { interfaceOf[featureNode[node.source]] = offset }
         }
+        testingOf = [Int](repeating: -1, count: nodes.count)
+        mocked = [Int](repeating: -1, count: nodes.count)
+        for (offset, node) in nodes.enumerated() {
+            guard case .testing(_, let kind) = node.origin else { continue }
+            let subject = featureNode[node.source]
+            testingOf[subject] = offset
+            mocked[offset] = kind == .feature ? interfaceOf[subject] : subject
+        }
+    }
+
+    /// `XTesting` for each feature or interface with `testing: true`, of kind interface; a
+    /// declared module (or generated interface) of that name is an error.
+    private static func testingNodes(spec: Spec, declared: [String: Int], generated: Set<String>, log: DiagnosticLog) -> [ModuleNode] {
+        var nodes: [ModuleNode] = []
+        for (offset, module) in spec.modules.enumerated() where module.testing && [.feature, .interface].contains(module.kind) {
+            let name = TargetNames.testing(module.name)
+            if let clash = declared[name] {
+                log.error(
+                    "module '\(name)' clashes with the testing module \(module.kind.rawValue) '\(module.name)' brings (testing: true); rename one of them",
+                    at: spec.modules[clash].mark)
+                continue
+            }
+            if generated.contains(name) {
+                log.error(
+                    "the testing module '\(name)' of '\(module.name)' clashes with a feature's interface of that name; rename one of them",
+                    at: module.mark)
+                continue
+            }
+            nodes.append(ModuleNode(
+                name: name, kind: .interface, origin: .testing(of: module.name, kind: module.kind), mark: module.mark,
+                source: offset, written: []))
+        }
+        return nodes
     }
 }

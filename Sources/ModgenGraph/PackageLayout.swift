@@ -30,8 +30,11 @@ package struct PackageLayout: Sendable {
         isSingle ? RelativePath("Sources").appending(module.name) : packageDirectory(of: module)
     }
 
-    /// Where the `packages` layout puts the module's package, whatever the layout in use.
+    /// Where the `packages` layout puts the module's package, whatever the layout in use; an
+    /// `XTesting` module sits in the folder of the module it mocks.
     package func packageDirectory(of module: ResolvedModule) -> RelativePath {
-        packagesDir.appending(options.folder(for: module.kind)).appending(module.name)
+        var kind = module.kind
+        if case .testing(_, let mockedKind) = module.origin { kind = mockedKind }
+        return packagesDir.appending(options.folder(for: kind)).appending(module.name)
     }
 }

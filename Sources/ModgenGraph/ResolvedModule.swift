@@ -9,6 +9,9 @@ public struct ResolvedModule: Hashable, Sendable {
         case declared
         /// The interface a feature brings (`SearchInterface` for `Search`).
         case interface(ofFeature: String)
+        /// The mocks module a feature or interface with `testing: true` brings
+        /// (`SearchTesting` for `Search`); `kind` is the kind of the module it mocks.
+        case testing(of: String, kind: ModuleKind)
     }
 
     public var name: String

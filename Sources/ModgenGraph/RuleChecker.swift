@@ -2,6 +2,7 @@ import ModgenDiagnostics
 import ModgenSpec
 
 /// Every written edge must follow the kind rules; each violation names both modules and kinds.
+/// An `XTesting` module (mocks) is for test targets, examples and other testing modules only.
 struct RuleChecker {
     let table: ModuleTable
     let rules: DependencyRules
@@ -11,10 +12,22 @@ struct RuleChecker {
     func check(_ linked: LinkedDependencies) {
         let allowed = KindMatrix(rules)
         for edges in linked.edges {
-            for edge in edges where !edge.isImplicit && !allowed[table.kinds[edge.from], table.kinds[edge.to]] {
-                report(edge)
+            for edge in edges where !edge.isImplicit {
+                if reportsTestingUse(edge) { continue }
+                if !allowed[table.kinds[edge.from], table.kinds[edge.to]] { report(edge) }
             }
         }
+    }
+
+    /// A production target on an `XTesting` module: true when that was reported.
+    private func reportsTestingUse(_ edge: DependencyEdge) -> Bool {
+        let from = table.nodes[edge.from], to = table.nodes[edge.to]
+        guard case .testing(let mocked, _) = to.origin else { return false }
+        if case .testing = from.origin { return false }
+        log.error(
+            "\(from.kind.rawValue) module '\(from.name)' cannot depend on '\(to.name)', the mocks of '\(mocked)': only tests and examples may; use testDependencies",
+            at: edge.mark)
+        return true
     }
 
     private func report(_ edge: DependencyEdge) {
@@ -55,6 +68,7 @@ extension ModuleKind {
         case .interface: return 2
         case .core: return 3
         case .deps: return 4
+        case .binary: return 5
         }
     }
 }

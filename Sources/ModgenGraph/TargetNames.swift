@@ -2,4 +2,6 @@
 package enum TargetNames {
     package static func tests(_ module: String) -> String { "\(module)Tests" }
     package static func example(_ module: String) -> String { "\(module)Example" }
+    /// The mocks module of a feature or interface with `testing: true`.
+    package static func testing(_ module: String) -> String { "\(module)Testing" }
 }

@@ -18,6 +18,8 @@ public struct TargetOptions: Hashable, Sendable {
     public var testResources: [TargetResource] = []
     /// The written dependencies (of the module or its tests) that carry a condition.
     public var conditions: [ModuleDependency: BuildCondition] = [:]
+    /// A binary module's artifact; nil for every other kind.
+    public var binary: BinarySource?
 
     public init() {}
 }

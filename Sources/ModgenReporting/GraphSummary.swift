@@ -23,7 +23,9 @@ package struct GraphSummary: Sendable, Equatable {
 
     package init(_ graph: ModuleGraph) {
         name = graph.name
+        // binary modules are listed only when there are some: most projects have none
         counts = ModuleKind.allCases.map { kind in (kind, graph.modules.filter { $0.kind == kind }.count) }
+            .filter { $0.kind != .binary || $0.count > 0 }
         examples = graph.modules.filter { $0.kind == .feature && $0.example }.count
         longestChain = LongestChain.find(in: graph)
         depth = longestChain.count

@@ -88,6 +88,7 @@ enum KindStyle {
         case "interface": return "Interfaces"
         case "deps": return "Deps"
         case "core": return "Core"
+        case "binary": return "Binaries"
         default: return "Packages"
         }
     }
@@ -100,6 +101,7 @@ enum KindStyle {
         case "interface": return "#d5f5e3"
         case "deps": return "#fdebd0"
         case "core": return "#e5e7e9"
+        case "binary": return "#f2f3f4"
         default: return "#ffffff"
         }
     }
@@ -111,6 +113,7 @@ enum KindStyle {
         case "interface": return "#239b56"
         case "deps": return "#ca6f1e"
         case "core": return "#566573"
+        case "binary": return "#34495e"
         default: return "#7f8c8d"
         }
     }

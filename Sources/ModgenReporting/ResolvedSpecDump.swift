@@ -51,6 +51,7 @@ package enum ResolvedSpecDump {
     private static func module(_ module: ResolvedModule, path: String) -> DumpValue {
         var pairs: [(String, DumpValue)] = [("type", .string(module.kind.rawValue)), ("path", .string(path))]
         if case .interface(let feature) = module.origin { pairs.append(("interfaceOf", .string(feature))) }
+        if case .testing(let mocked, _) = module.origin { pairs.append(("testingOf", .string(mocked))) }
         pairs.append(("dependencies", .list(module.dependencies.map { dependency($0, module.target.conditions[$0]) })))
         if module.kind == .deps || !module.serves.isEmpty {
             pairs.append(("serves", .list(module.serves.map(DumpValue.string))))

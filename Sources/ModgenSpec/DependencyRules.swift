@@ -6,13 +6,15 @@ package struct DependencyRules: Sendable, Hashable {
     private var allowed: [ModuleKind: Set<ModuleKind>]
 
     /// app -> anything; feature -> interface, core; interface -> interface, core;
-    /// deps -> interface, core, deps; core -> core.
+    /// deps -> interface, core, deps; core -> core; binary -> nothing (and as a dependency, a
+    /// binary module counts as core: see `allows`).
     package static let defaults = DependencyRules(allowed: [
         .app: Set(ModuleKind.allCases),
         .feature: [.interface, .core],
         .interface: [.interface, .core],
         .deps: [.interface, .core, .deps],
         .core: [.core],
+        .binary: [],
     ])
 
     private init(allowed: [ModuleKind: Set<ModuleKind>]) {
@@ -24,8 +26,9 @@ package struct DependencyRules: Sendable, Hashable {
         allowed[kind] = kinds
     }
 
+    /// A binary module may be used wherever a core module may.
     package func allows(_ from: ModuleKind, toDependOn to: ModuleKind) -> Bool {
-        allowed[from]?.contains(to) ?? false
+        allowed[from]?.contains(to == .binary ? .core : to) ?? false
     }
 
     /// What `kind` may depend on, in `ModuleKind` order.

@@ -57,7 +57,7 @@ package enum SpecKeys {
         SpecKey("templateSet", .string, "stub templates for this module"),
         SpecKey("platforms", .named("platforms"), "this module's package's platforms"),
         SpecKey("linkage", .choice(Linkage.allCases.map(\.rawValue)), "the library product's type"),
-        SpecKey("path", .string, "the target's folder, relative to its package"),
+        SpecKey("path", .string, "the target's folder, relative to its package (binary: the artifact, relative to the output root)"),
         SpecKey("sources", .list(.string), "the target's sources, relative to its folder"),
         SpecKey("exclude", .list(.string), "files of the folder that are not sources"),
         SpecKey("resources", .list(.named("resource")), "the target's resources"),
@@ -67,6 +67,9 @@ package enum SpecKeys {
         SpecKey("linkerSettings", .mapping(linkerSettings), "linker settings"),
         SpecKey("plugins", .list(.named("plugin")), "build-tool plugins the target runs"),
         SpecKey("tests", .boolean, "a test target"),
+        SpecKey("url", .string, "binary only: an https URL of the artifact's .zip or .artifactbundleindex"),
+        SpecKey("checksum", .string, "binary only: the sha256 of the url's file (64 hex digits)"),
+        SpecKey("testing", .boolean, "feature or interface only: also <Name>Testing, a module of mocks"),
     ]
 
     package static let swiftSettings: [SpecKey] = [

@@ -32,6 +32,10 @@ package struct SpecModule: Sendable, Hashable {
     package var linkerSettings: [LinkerSetting] = []
     package var plugins: [Located<PluginUsage>] = []
     package var tests: Bool = true
+    /// Binary only: where its artifact comes from.
+    package var binary: BinarySource?
+    /// Feature or interface only: also a `<Name>Testing` module of mocks.
+    package var testing: Bool = false
 
     package init(name: String, mark: Mark, kind: ModuleKind) {
         self.name = name
@@ -67,6 +71,10 @@ extension SpecModule {
         }
         guard let kind = ModuleKind.decode(typeNode, reader, what: "'type'") else { return nil }
         var module = SpecModule(name: name, mark: key.mark, kind: kind)
+        if kind == .binary {
+            module.readBinary(fields, reader)
+            return module
+        }
         module.read(fields, reader, options: options)
         module.checkKindOnlyKeys(fields, reader)
         return module
@@ -94,6 +102,21 @@ extension SpecModule {
         if let node = fields["plugins"] { plugins = PluginUsage.decodeAll(node, reader) }
         if let node = fields["tests"] { tests = reader.bool(node, "'tests'") ?? true }
         if let node = fields["templateAttributes"] { _ = reader.mapping(node, "'templateAttributes'") }
+        if let node = fields["testing"] { testing = reader.bool(node, "'testing'") ?? false }
+    }
+
+    /// A binary module: its artifact; any key about sources, dependencies, tests, stubs or
+    /// settings is an error.
+    private mutating func readBinary(_ fields: Mapping, _ reader: SchemaReader) {
+        tests = false
+        binary = BinarySource.decode(fields, reader, module: name, at: mark)
+        if let node = fields["templateAttributes"] { _ = reader.mapping(node, "'templateAttributes'") }
+        for entry in fields.entries {
+            guard let key = entry.key.text, !BinarySource.keys.contains(key) else { continue }
+            reader.log.error(
+                "'\(key)' does not apply to binary modules: '\(name)' is a prebuilt artifact without sources, dependencies, tests or stubs; remove it",
+                at: entry.key.mark)
+        }
     }
 
     /// Where the target is and what its package says: platforms, linkage, path, sources, exclude.
@@ -126,6 +149,15 @@ extension SpecModule {
             guard let entry = fields.entry(forKey: key) else { continue }
             reader.log.error(
                 "'\(key)' applies to feature modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
+        }
+        for key in ["url", "checksum"] {
+            guard let entry = fields.entry(forKey: key) else { continue }
+            reader.log.error(
+                "'\(key)' applies to binary modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
+        }
+        if kind != .feature, kind != .interface, let entry = fields.entry(forKey: "testing") {
+            reader.log.error(
+                "'testing' applies to feature and interface modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
         }
         if kind != .deps, let entry = fields.entry(forKey: "serves") {
             reader.log.error(

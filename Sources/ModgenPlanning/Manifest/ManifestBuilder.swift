@@ -48,6 +48,7 @@ struct ManifestBuilder {
         of module: ResolvedModule, from directory: RelativePath,
         packages: inout [PackageDependency]
     ) -> [ManifestTarget] {
+        if let artifact = module.target.binary { return [binaryTarget(module.name, artifact, from: directory)] }
         var conditions: [ManifestTarget.Dependency: BuildCondition] = [:]
         var references: [ModuleDependency: ManifestTarget.Dependency] = [:]
         for dependency in module.dependencies + module.target.testDependencies where references[dependency] == nil {
@@ -82,6 +83,17 @@ struct ManifestBuilder {
         return targets
     }
 
+    /// A binary module's one target; its path, written from the output root, spelled from
+    /// the package's folder.
+    private func binaryTarget(_ name: String, _ artifact: BinarySource, from directory: RelativePath) -> ManifestTarget {
+        var target = ManifestTarget(.binary, name: name)
+        switch artifact {
+        case .path(let path): target.artifact = .path(directory.relativePath(to: RelativePath(path)))
+        case .url: target.artifact = artifact
+        }
+        return target
+    }
+
     /// The build-tool plugins the module's target runs, each with its package.
     private func plugins(of module: ResolvedModule, from directory: RelativePath, packages: inout [PackageDependency]) -> [ManifestTarget.Plugin] {
         module.target.plugins.compactMap { plugin in
@@ -91,10 +103,12 @@ struct ManifestBuilder {
         }
     }
 
-    /// The example wires the feature with every deps module that serves it.
+    /// The example wires the feature with every deps module that serves it, and may use the
+    /// feature's mocks (`XTesting`, with `testing: true`).
     private func exampleTarget(_ module: ResolvedModule, from directory: RelativePath, packages: inout [PackageDependency]) -> ManifestTarget {
         var dependencies: [ManifestTarget.Dependency] = [.byName(module.name)]
-        for deps in graph.depsServing(module.name) {
+        let testing = graph[TargetNames.testing(module.name)].flatMap { $0.mockedModule == module.name ? [$0] : nil } ?? []
+        for deps in graph.depsServing(module.name) + testing {
             let (target, package) = reference(to: deps, from: directory)
             dependencies.append(target)
             if let package { packages.append(package) }

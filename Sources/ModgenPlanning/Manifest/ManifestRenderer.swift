@@ -70,6 +70,7 @@ enum ManifestRenderer {
 extension ManifestRenderer {
     /// `.target(...)`: one argument per line unless the name is all there is.
     static func target(_ target: ManifestTarget) -> SourceFragment {
+        if let artifact = target.artifact { return binaryTarget(target.name, artifact) }
         var arguments: [SourceFragment] = [.atom("name: \(target.name.swiftLiteral)")]
         arguments.appendArray("dependencies", Array(Set(target.dependencies)).sorted().map {
             targetDependency($0, condition: target.dependencyConditions[$0])
@@ -92,7 +93,20 @@ extension ManifestRenderer {
         case .regular: return ".target"
         case .executable: return ".executableTarget"
         case .test: return ".testTarget"
+        case .binary: return ".binaryTarget"
         }
+    }
+
+    /// `.binaryTarget(name:path:)` or `.binaryTarget(name:url:checksum:)`.
+    static func binaryTarget(_ name: String, _ artifact: BinarySource) -> SourceFragment {
+        var arguments: [SourceFragment] = [.atom("name: \(name.swiftLiteral)")]
+        switch artifact {
+        case .path(let path):
+            arguments.append(.atom("path: \(path.swiftLiteral)"))
+        case .url(let url, let checksum):
+            arguments += [.atom("url: \(url.swiftLiteral)"), .atom("checksum: \(checksum.swiftLiteral)")]
+        }
+        return .call(targetHead(.binary), arguments, multiline: true)
     }
 
     /// A dependency by name, or `.target(name:condition:)` when it has a condition; a product

@@ -68,6 +68,8 @@ struct ManifestTarget: Hashable, Sendable {
         case regular
         case executable
         case test
+        /// `.binaryTarget`: see `artifact`.
+        case binary
     }
 
     enum Dependency: Hashable, Sendable, Comparable {
@@ -107,6 +109,8 @@ struct ManifestTarget: Hashable, Sendable {
     var linkerSettings: [LinkerSetting] = []
     /// `.plugin(name:package:)`, `package` the SwiftPM identity.
     var plugins: [Plugin] = []
+    /// A binary target's artifact; a path is relative to the package's folder.
+    var artifact: BinarySource?
 
     struct Plugin: Hashable, Sendable {
         var name: String

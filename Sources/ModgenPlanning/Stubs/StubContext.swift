@@ -36,12 +36,17 @@ struct StubContextBuilder {
         if let feature = featureName(of: module), let featureModule = graph[feature] {
             context["feature"] = ModuleValue(featureModule, builder: self, servedByScope: nil)
         }
+        if let mocked = module.mockedModule.flatMap({ graph[$0] }) {
+            context["mocked"] = ModuleValue(mocked, builder: self, servedByScope: nil)
+        }
         return context
     }
 
-    /// A feature's own name, or for a feature's interface the feature it belongs to.
+    /// A feature's own name, or for a feature's interface (or a feature's `XTesting`) the
+    /// feature it belongs to.
     func featureName(of module: ResolvedModule) -> String? {
         if module.kind == .feature { return module.name }
+        if case .testing(let mocked, .feature) = module.origin { return mocked }
         return module.interfacedFeature
     }
 
@@ -49,6 +54,12 @@ struct StubContextBuilder {
     func interfaceName(of module: ResolvedModule) -> String {
         if module.kind == .feature { return interfaces[module.name] ?? "" }
         return module.isFeatureInterface ? module.name : ""
+    }
+
+    /// The `XTesting` module of a module with `testing: true`; empty otherwise.
+    func testingName(of module: ResolvedModule) -> String {
+        let name = TargetNames.testing(module.name)
+        return graph[name]?.mockedModule == module.name ? name : ""
     }
 
     func product(_ dependency: ModuleDependency) -> TemplateRecord? {
@@ -81,6 +92,7 @@ final class ModuleValue: DynamicMemberLookup {
         case "kind": return module.kind.rawValue
         case "path": return builder.layout.modulePath(of: module).description
         case "isFeatureInterface": return module.isFeatureInterface
+        case "testing": return builder.testingName(of: module)
         case "feature": return builder.featureName(of: module) ?? ""
         case "interface": return builder.interfaceName(of: module)
         case "dependencies": return module.moduleDependencies
@@ -130,6 +142,12 @@ extension ResolvedModule {
     /// The feature whose interface this module is, if it is one.
     var interfacedFeature: String? {
         if case .interface(let feature) = origin { return feature }
+        return nil
+    }
+
+    /// The feature or interface whose mocks this module (`XTesting`) holds, if it is one.
+    var mockedModule: String? {
+        if case .testing(let mocked, _) = origin { return mocked }
         return nil
     }
 }

@@ -24,6 +24,7 @@ struct StubPlanner {
     }
 
     static func targets(of module: ResolvedModule) -> [StubTarget] {
+        guard module.kind != .binary else { return [] }
         var targets = [StubTarget(role: .main(of: module), name: module.name, folder: "Sources/\(module.name)")]
         if module.hasTests {
             let name = TargetNames.tests(module.name)
@@ -100,6 +101,8 @@ enum StubRole: String, CaseIterable, Sendable {
     /// An interface module declared on its own (`CommonTypes`).
     case interface
     case interfaceTests = "interface-tests"
+    /// The mocks module of a feature or interface with `testing: true` (`SearchTesting`).
+    case testing
     case core
     case coreTests = "core-tests"
     case deps
@@ -110,9 +113,11 @@ enum StubRole: String, CaseIterable, Sendable {
         switch module.kind {
         case .app: return .app
         case .feature: return .feature
+        case .interface where module.mockedModule != nil: return .testing
         case .interface: return module.isFeatureInterface ? .featureInterface : .interface
         case .core: return .core
         case .deps: return .deps
+        case .binary: return .core // never asked: a binary module has no stub targets
         }
     }
 
@@ -124,6 +129,7 @@ enum StubRole: String, CaseIterable, Sendable {
         case .interface: return module.isFeatureInterface ? .featureInterfaceTests : .interfaceTests
         case .core: return .coreTests
         case .deps: return .depsTests
+        case .binary: return .coreTests // never asked: a binary module has no stub targets
         }
     }
 }
