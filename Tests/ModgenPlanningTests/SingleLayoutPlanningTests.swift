@@ -106,6 +106,6 @@ import YAMLTree
         #expect(picture.nodes.first { $0.name == "SearchExample" }?.path == "Sources/Search")
         let packages = DependencyPictureBuilder(graph: PlanningFixtures.atlas()).build()
         #expect(packages.nodes.first { $0.name == "Storage" }?.path == "Packages/Core/Storage")
-        #expect(ResolvedSpecDump.value(of: Self.single()).json.contains("\"Sources/Storage\""))
+        #expect(ResolvedSpecDump.value(of: Self.single()).json.contains("\"layout\": \"single\""))
     }
 }
