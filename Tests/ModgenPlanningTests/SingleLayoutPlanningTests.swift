@@ -100,7 +100,7 @@ import YAMLTree
         #expect(PackageLayout(options: ProjectOptions()).modulePath(of: search).description == "Packages/Features/Search")
     }
 
-    @Test func graphAndDumpShowThePlannersPaths() throws {
+    @Test func graphShowsThePlannersPathsAndDumpTheLayout() throws {
         let picture = DependencyPictureBuilder(graph: Self.single()).build()
         #expect(picture.nodes.first { $0.name == "Search" }?.path == "Sources/Search")
         #expect(picture.nodes.first { $0.name == "SearchExample" }?.path == "Sources/Search")
