@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import ModgenReporting
 
-/// `modgen dump`: the spec as modgen resolved it (includes, environment, templates applied).
+/// `modgen dump`: the spec as modgen resolved it (includes, environment, templates applied),
+/// itself a spec of the same graph; or a summary.
 public struct DumpCommand: ParsableCommand {
     public enum DumpType: String, ExpressibleByArgument, CaseIterable, Sendable {
         case json, yaml, summary
@@ -10,7 +11,7 @@ public struct DumpCommand: ParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "dump",
-        abstract: "Print the resolved spec (json, yaml) or a summary: counts per kind, depth, longest chain."
+        abstract: "Print the resolved spec (json, yaml: itself a valid spec of the same graph) or a summary: counts per kind, depth, longest chain."
     )
 
     @Option(name: .long, help: "The spec file.")

@@ -23,7 +23,9 @@ package struct GraphResolver {
         var packages: [String: RemotePackage] = [:]
         for entry in spec.packages { packages[entry.package.alias] = entry.package }
         let modules = table.nodes.indices.map { resolvedModule($0, table: table, linked: linked, spec: spec) }
-        return ModuleGraph(name: spec.name, specPath: spec.path, options: spec.options, packages: packages, modules: modules)
+        var graph = ModuleGraph(name: spec.name, specPath: spec.path, options: spec.options, packages: packages, modules: modules)
+        graph.rules = spec.rules
+        return graph
     }
 
     private func resolvedModule(_ index: Int, table: ModuleTable, linked: LinkedDependencies, spec: Spec) -> ResolvedModule {

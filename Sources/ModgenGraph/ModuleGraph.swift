@@ -7,6 +7,9 @@ public struct ModuleGraph: Sendable {
     /// The spec's path as the user gave it, for the generated-file header.
     public var specPath: String
     public var options: ProjectOptions
+    /// The kind rules the graph was checked against (`rules:` applied), so a dump of the graph
+    /// checks the same way.
+    package var rules: DependencyRules = .defaults
     /// By alias.
     public var packages: [String: RemotePackage]
     /// Every module, declared and generated, sorted by name.

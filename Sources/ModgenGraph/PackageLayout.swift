@@ -24,10 +24,11 @@ package struct PackageLayout: Sendable {
         isSingle ? RelativePath("") : packageDirectory(of: module)
     }
 
-    /// The module's folder from the output root, as README, `graph` and `dump` show it: its
-    /// package (`Packages/Features/Search`), or in the single layout its sources (`Sources/Search`).
+    /// The module's folder from the output root, as README, `graph` and templates show it: its
+    /// package (`Packages/Features/Search`), or in the single layout its target's folder
+    /// (`Sources/Search`, or the module's `path:`).
     package func modulePath(of module: ResolvedModule) -> RelativePath {
-        isSingle ? RelativePath("Sources").appending(module.name) : packageDirectory(of: module)
+        isSingle ? RelativePath(TargetFolders.main(of: module)) : packageDirectory(of: module)
     }
 
     /// Where the `packages` layout puts the module's package, whatever the layout in use; an

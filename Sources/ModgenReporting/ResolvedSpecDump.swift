@@ -1,24 +1,33 @@
 import ModgenGraph
 import ModgenSpec
 
-/// `modgen dump --type json|yaml`: the spec as modgen understood it, after includes, the
-/// environment and templates: options, packages and every module with its resolved fields.
+/// `modgen dump --type json|yaml`: the spec as modgen resolved it, itself a spec that resolves
+/// to the same graph: includes merged, module templates applied, the environment expanded,
+/// options at their defaults written out; only spec keys, so `modgen validate` accepts it and
+/// its own dump is the same bytes. Generated modules (a feature's interface) are not listed:
+/// their dependencies are the feature's `interfaceDependencies`. `rules:` lists the kinds
+/// whose rule the spec overrode.
+///
 /// It holds every field the planner reads, so `PlanFingerprint` hashes it: a field the planner
 /// starts reading goes here too.
 package enum ResolvedSpecDump {
-    package static func value(of graph: ModuleGraph, path: (ResolvedModule) -> String) -> DumpValue {
-        .map([
+    package static func value(of graph: ModuleGraph) -> DumpValue {
+        var pairs: [(String, DumpValue)] = [
             ("name", .string(graph.name)),
             ("options", options(graph.options)),
             ("packages", .map(graph.packages.keys.sorted().compactMap { alias in graph.packages[alias].map { (alias, package($0)) } })),
-            ("modules", .map(graph.modules.map { ($0.name, module($0, path: path($0))) })),
-        ])
+        ]
+        let rules = overriddenRules(graph.rules)
+        if !rules.isEmpty { pairs.append(("rules", .map(rules))) }
+        let declared = graph.modules.filter { $0.origin == .declared }
+        pairs.append(("modules", .map(declared.map { ($0.name, ModuleEntryDump(graph: graph).value(of: $0)) })))
+        return .map(pairs)
     }
 
     private static func options(_ options: ProjectOptions) -> DumpValue {
         var pairs: [(String, DumpValue)] = [
             ("swiftToolsVersion", .string(options.swiftToolsVersion)),
-            ("platforms", .map(options.platforms.map { ($0.name, .string($0.version)) })),
+            ("platforms", platforms(options.platforms)),
             ("packagesDir", .string(options.packagesDir)),
             ("folders", .map(ModuleKind.allCases.map { ($0.rawValue, .string(options.folder(for: $0))) })),
             ("layout", .string(options.layout.rawValue)),
@@ -30,6 +39,11 @@ package enum ResolvedSpecDump {
         return .map(pairs)
     }
 
+    static func platforms(_ platforms: [ProjectOptions.Platform]) -> DumpValue {
+        .map(platforms.map { ($0.name, .string($0.version)) })
+    }
+
+    /// A package as `packages:` writes it: its URL and requirement, or its path.
     private static func package(_ package: RemotePackage) -> DumpValue {
         var pairs: [(String, DumpValue)] = []
         switch package.location {
@@ -44,43 +58,15 @@ package enum ResolvedSpecDump {
         case .revision(let revision)?: pairs.append(("revision", .string(revision)))
         case nil: break
         }
-        pairs.append(("identity", .string(package.identity)))
         return .map(pairs)
     }
 
-    private static func module(_ module: ResolvedModule, path: String) -> DumpValue {
-        var pairs: [(String, DumpValue)] = [("type", .string(module.kind.rawValue)), ("path", .string(path))]
-        if case .interface(let feature) = module.origin { pairs.append(("interfaceOf", .string(feature))) }
-        if case .testing(let mocked, _) = module.origin { pairs.append(("testingOf", .string(mocked))) }
-        pairs.append(("dependencies", .list(module.dependencies.map { dependency($0, module.target.conditions[$0]) })))
-        if module.kind == .deps || !module.serves.isEmpty {
-            pairs.append(("serves", .list(module.serves.map(DumpValue.string))))
+    /// Each kind whose allowed list differs from the default, in `ModuleKind` order.
+    private static func overriddenRules(_ rules: DependencyRules) -> [(String, DumpValue)] {
+        ModuleKind.allCases.compactMap { kind in
+            let allowed = rules.allowedKinds(for: kind)
+            guard allowed != DependencyRules.defaults.allowedKinds(for: kind) else { return nil }
+            return (kind.rawValue, .list(allowed.map { .string($0.rawValue) }))
         }
-        if module.kind == .feature || module.example { pairs.append(("example", .bool(module.example))) }
-        pairs.append(("templateSet", .string(module.templateSet)))
-        pairs.append(("resources", .list(module.targetResources.map(TargetOptionsDump.resource))))
-        pairs.append(("swiftSettings", .list(module.swiftSettings.map(TargetOptionsDump.swiftSetting))))
-        pairs.append(("tests", .bool(module.hasTests)))
-        pairs += TargetOptionsDump.pairs(module.target, dependency: { dependency($0, module.target.conditions[$0]) })
-        return .map(pairs)
-    }
-
-    static func dependency(_ dependency: ModuleDependency, _ condition: BuildCondition? = nil) -> DumpValue {
-        switch dependency {
-        case .module(let name):
-            guard let condition else { return .string(name) }
-            return .map([("module", .string(name)), ("condition", TargetOptionsDump.condition(condition))])
-        case .product(let name, let package):
-            var pairs: [(String, DumpValue)] = [("package", .string(package)), ("product", .string(name))]
-            if let condition { pairs.append(("condition", TargetOptionsDump.condition(condition))) }
-            return .map(pairs)
-        }
-    }
-}
-
-extension ResolvedSpecDump {
-    package static func value(of graph: ModuleGraph) -> DumpValue {
-        let layout = PackageLayout(options: graph.options)
-        return value(of: graph) { layout.modulePath(of: $0).description }
     }
 }

@@ -2,22 +2,26 @@ import ModgenGraph
 import ModgenSpec
 
 /// The dump of what a module's targets and package say beyond names and dependencies, by the
-/// spec's key names; a key at its default is left out, so specs without it dump as before.
+/// spec's key names and shapes (`swiftSettings: { defines: [...], languageMode: "6" }`).
+/// `platforms` and `path` appear only when the spec set them; every other key is written, at
+/// its default when the spec did not set it.
 enum TargetOptionsDump {
-    static func pairs(_ target: TargetOptions, dependency: (ModuleDependency) -> DumpValue) -> [(String, DumpValue)] {
+    static func pairs(_ module: ResolvedModule) -> [(String, DumpValue)] {
+        let target = module.target
         var pairs: [(String, DumpValue)] = []
-        if let platforms = target.platforms { pairs.append(("platforms", .map(platforms.map { ($0.name, .string($0.version)) }))) }
-        if target.linkage != .automatic { pairs.append(("linkage", .string(target.linkage.rawValue))) }
-        if let path = target.path { pairs.append(("targetPath", .string(path))) }
-        if !target.sources.isEmpty { pairs.append(("sources", .list(target.sources.map(DumpValue.string)))) }
-        if !target.exclude.isEmpty { pairs.append(("exclude", .list(target.exclude.map(DumpValue.string)))) }
-        if !target.testDependencies.isEmpty { pairs.append(("testDependencies", .list(target.testDependencies.map(dependency)))) }
-        if !target.testResources.isEmpty { pairs.append(("testResources", .list(target.testResources.map(resource)))) }
-        if !target.cSettings.isEmpty { pairs.append(("cSettings", .list(target.cSettings.map(cSetting)))) }
-        if !target.linkerSettings.isEmpty { pairs.append(("linkerSettings", .list(target.linkerSettings.map(linkerSetting)))) }
-        if !target.plugins.isEmpty {
-            pairs.append(("plugins", .list(target.plugins.map { .map([("package", .string($0.package)), ("product", .string($0.name))]) })))
-        }
+        if let platforms = target.platforms { pairs.append(("platforms", ResolvedSpecDump.platforms(platforms))) }
+        pairs.append(("linkage", .string(target.linkage.rawValue)))
+        if let path = target.path { pairs.append(("path", .string(path))) }
+        pairs += [
+            ("sources", .list(target.sources.map(DumpValue.string))),
+            ("exclude", .list(target.exclude.map(DumpValue.string))),
+            ("resources", .list(module.targetResources.map(resource))),
+            ("testResources", .list(target.testResources.map(resource))),
+            ("swiftSettings", .map(swiftSettings(module.swiftSettings))),
+            ("cSettings", .map(cSettings(target.cSettings))),
+            ("linkerSettings", .map(linkerSettings(target.linkerSettings))),
+            ("plugins", .list(target.plugins.map { .map([("package", .string($0.package)), ("product", .string($0.name))]) })),
+        ]
         return pairs
     }
 
@@ -29,32 +33,45 @@ enum TargetOptionsDump {
         return .map(pairs)
     }
 
-    /// One setting as the spec's keys name it, in the order the targets list them.
-    static func swiftSetting(_ setting: SwiftSetting) -> DumpValue {
-        switch setting.kind {
-        case .define(let name): return entry("define", .string(name), setting.condition)
-        case .enableUpcomingFeature(let name): return entry("upcomingFeature", .string(name), setting.condition)
-        case .enableExperimentalFeature(let name): return entry("experimentalFeature", .string(name), setting.condition)
-        case .unsafeFlags(let flags): return entry("unsafeFlags", .list(flags.map(DumpValue.string)), setting.condition)
-        case .languageMode(let mode): return entry("languageMode", .string(mode), setting.condition)
-        case .interoperabilityMode(let mode): return entry("interoperabilityMode", .string(mode), setting.condition)
+    /// The settings grouped under the keys that made them; the decoder reads the keys in this
+    /// order, so the settings come back in the order the targets list them.
+    static func swiftSettings(_ settings: [SwiftSetting]) -> [(String, DumpValue)] {
+        var groups = SettingGroups(keys: ["defines", "upcomingFeatures", "experimentalFeatures", "unsafeFlags"])
+        for setting in settings {
+            switch setting.kind {
+            case .define(let name): groups.add("defines", [name], setting.condition)
+            case .enableUpcomingFeature(let name): groups.add("upcomingFeatures", [name], setting.condition)
+            case .enableExperimentalFeature(let name): groups.add("experimentalFeatures", [name], setting.condition)
+            case .unsafeFlags(let flags): groups.add("unsafeFlags", flags, setting.condition)
+            case .languageMode(let mode): groups.single("languageMode", mode, setting.condition)
+            case .interoperabilityMode(let mode): groups.single("interoperabilityMode", mode, setting.condition)
+            }
         }
+        return groups.pairs
     }
 
-    static func cSetting(_ setting: CSetting) -> DumpValue {
-        switch setting.kind {
-        case .define(let name, let value): return entry("define", .string(value.map { "\(name)=\($0)" } ?? name), setting.condition)
-        case .headerSearchPath(let path): return entry("headerSearchPath", .string(path), setting.condition)
-        case .unsafeFlags(let flags): return entry("unsafeFlags", .list(flags.map(DumpValue.string)), setting.condition)
+    static func cSettings(_ settings: [CSetting]) -> [(String, DumpValue)] {
+        var groups = SettingGroups(keys: ["defines", "headerSearchPath", "unsafeFlags"])
+        for setting in settings {
+            switch setting.kind {
+            case .define(let name, let value): groups.add("defines", [value.map { "\(name)=\($0)" } ?? name], setting.condition)
+            case .headerSearchPath(let path): groups.add("headerSearchPath", [path], setting.condition)
+            case .unsafeFlags(let flags): groups.add("unsafeFlags", flags, setting.condition)
+            }
         }
+        return groups.pairs
     }
 
-    static func linkerSetting(_ setting: LinkerSetting) -> DumpValue {
-        switch setting.kind {
-        case .linkedFramework(let name): return entry("framework", .string(name), setting.condition)
-        case .linkedLibrary(let name): return entry("library", .string(name), setting.condition)
-        case .unsafeFlags(let flags): return entry("unsafeFlags", .list(flags.map(DumpValue.string)), setting.condition)
+    static func linkerSettings(_ settings: [LinkerSetting]) -> [(String, DumpValue)] {
+        var groups = SettingGroups(keys: ["frameworks", "libraries", "unsafeFlags"])
+        for setting in settings {
+            switch setting.kind {
+            case .linkedFramework(let name): groups.add("frameworks", [name], setting.condition)
+            case .linkedLibrary(let name): groups.add("libraries", [name], setting.condition)
+            case .unsafeFlags(let flags): groups.add("unsafeFlags", flags, setting.condition)
+            }
         }
+        return groups.pairs
     }
 
     static func condition(_ condition: BuildCondition) -> DumpValue {
@@ -64,7 +81,35 @@ enum TargetOptionsDump {
         return .map(pairs)
     }
 
-    private static func entry(_ key: String, _ value: DumpValue, _ condition: BuildCondition?) -> DumpValue {
-        .map([(key, value)] + (condition.map { [("condition", self.condition($0))] } ?? []))
+    /// `VALUE`, or `{ value: VALUE, condition: {...} }`.
+    static func entry(_ value: String, _ condition: BuildCondition?) -> DumpValue {
+        guard let condition else { return .string(value) }
+        return .map([("value", .string(value)), ("condition", self.condition(condition))])
+    }
+}
+
+/// A settings mapping being dumped: the list keys in the decoder's order, each with its
+/// entries, then the one-value keys (`languageMode`); keys without entries are left out.
+private struct SettingGroups {
+    private var lists: [(key: String, entries: [DumpValue])]
+    private var singles: [(String, DumpValue)] = []
+
+    init(keys: [String]) {
+        lists = keys.map { ($0, []) }
+    }
+
+    /// Each value becomes one entry with the setting's condition (flags that share one
+    /// condition are one setting, and read back as one).
+    mutating func add(_ key: String, _ values: [String], _ condition: BuildCondition?) {
+        guard let index = lists.firstIndex(where: { $0.key == key }) else { return }
+        lists[index].entries += values.map { TargetOptionsDump.entry($0, condition) }
+    }
+
+    mutating func single(_ key: String, _ value: String, _ condition: BuildCondition?) {
+        singles.append((key, TargetOptionsDump.entry(value, condition)))
+    }
+
+    var pairs: [(String, DumpValue)] {
+        lists.filter { !$0.entries.isEmpty }.map { ($0.key, .list($0.entries)) } + singles
     }
 }

@@ -47,6 +47,12 @@ import Testing
         let utils = try manifest(output, "Packages/Core/Utils")
         let utilsType = "\((utils["products"] as? [[String: Any]])?.first?["type"] ?? "")"
         #expect(utilsType.contains("static"))
+        #expect(try target(utils, "Utils")["path"] as? String == "Code/Utils")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Packages/Core/Utils/Code/Utils/UtilsInfo.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Packages/Core/Utils/Sources").path))
+        let legacy = try target(try manifest(output, "Packages/Core/Legacy"), "Legacy")
+        #expect(legacy["sources"] as? [String] == ["Legacy.swift"])
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Packages/Core/Legacy/Legacy").path))
     }
 
     /// The buildable part builds and tests on Linux: `Strings` runs the local build-tool

@@ -100,12 +100,12 @@ import YAMLTree
         #expect(PackageLayout(options: ProjectOptions()).modulePath(of: search).description == "Packages/Features/Search")
     }
 
-    @Test func graphAndDumpShowThePlannersPaths() throws {
+    @Test func graphShowsThePlannersPathsAndDumpTheLayout() throws {
         let picture = DependencyPictureBuilder(graph: Self.single()).build()
         #expect(picture.nodes.first { $0.name == "Search" }?.path == "Sources/Search")
         #expect(picture.nodes.first { $0.name == "SearchExample" }?.path == "Sources/Search")
         let packages = DependencyPictureBuilder(graph: PlanningFixtures.atlas()).build()
         #expect(packages.nodes.first { $0.name == "Storage" }?.path == "Packages/Core/Storage")
-        #expect(ResolvedSpecDump.value(of: Self.single()).json.contains("\"Sources/Storage\""))
+        #expect(ResolvedSpecDump.value(of: Self.single()).json.contains("\"layout\": \"single\""))
     }
 }

@@ -2,7 +2,8 @@
 """A third-party JSON Schema validator (Python `jsonschema`, Draft 2020-12) reads `modgen schema`:
 
 - the schema itself is a valid 2020-12 schema (checked against the meta-schema);
-- every example and fixture spec that `modgen validate` accepts validates against it;
+- every example and fixture spec that `modgen validate` accepts validates against it, and so
+  does every dump golden (`modgen dump --type yaml` writes a spec);
 - specs with an unknown key, a misspelt key or a wrong value fail it, and `modgen validate`
   refuses each of them too (the schema and the decoder agree);
 - every key of every spec file accepted here, misspelt, fails it.
@@ -22,7 +23,7 @@ import yaml
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ACCEPTED = sorted(glob.glob(os.path.join(ROOT, "Examples", "*", "modules.yml"))) + [
     os.path.join(ROOT, "Tests", "Fixtures", "generate", "requirements", "modules.yml"),
-]
+] + sorted(glob.glob(os.path.join(ROOT, "Tests", "Fixtures", "dump", "*.yml")))  # `modgen dump --type yaml` is a spec
 BASE = "name: Shop\nmodules:\n  Search:\n    type: feature\n"
 # (label, spec text): each is wrong in one way both the schema and modgen must see.
 REFUSED = [

@@ -25,14 +25,12 @@ struct StubPlanner {
 
     static func targets(of module: ResolvedModule) -> [StubTarget] {
         guard module.kind != .binary else { return [] }
-        var targets = [StubTarget(role: .main(of: module), name: module.name, folder: "Sources/\(module.name)")]
+        var targets = [StubTarget(role: .main(of: module), name: module.name, folder: TargetFolders.main(of: module))]
         if module.hasTests {
-            let name = TargetNames.tests(module.name)
-            targets.append(StubTarget(role: .tests(of: module), name: name, folder: "Tests/\(name)"))
+            targets.append(StubTarget(role: .tests(of: module), name: TargetNames.tests(module.name), folder: TargetFolders.tests(of: module)))
         }
         if module.hasExample {
-            let name = TargetNames.example(module.name)
-            targets.append(StubTarget(role: .example, name: name, folder: "Sources/\(name)"))
+            targets.append(StubTarget(role: .example, name: TargetNames.example(module.name), folder: TargetFolders.example(of: module)))
         }
         return targets
     }
@@ -42,8 +40,11 @@ struct StubPlanner {
         let directory = layout.directory(of: module)
         var files: [PlannedFile] = []
         for target in Self.targets(of: module) {
-            let templates = set.templates(for: target.role)
-            guard !templates.isEmpty else { throw MissingRole(set: set.name, directory: set.directory, role: target.role) }
+            let all = set.templates(for: target.role)
+            guard !all.isEmpty else { throw MissingRole(set: set.name, directory: set.directory, role: target.role) }
+            let placement = StubPlacement(module: module, role: target.role)
+            let templates = all.filter { placement.writes($0.outputPath(forModule: module.name)) }
+            guard !templates.isEmpty else { continue }
             let paths = templates.map { directory.appending(target.folder).appending($0.outputPath(forModule: module.name)).description }
             let missing = paths.map { !isOnDisk($0) }
             let context = missing.contains(true) ? contexts.context(for: module, target: target.name, role: target.role) : [:]
@@ -60,7 +61,7 @@ struct StubPlanner {
     /// folder: each resource folder gets an empty `.gitkeep` stub.
     private func resourcePlaceholders(of module: ResolvedModule, in directory: RelativePath) -> [PlannedFile] {
         module.resources.map { resource in
-            let path = directory.appending("Sources/\(module.name)").appending(resource).appending(".gitkeep")
+            let path = directory.appending(TargetFolders.main(of: module)).appending(resource).appending(".gitkeep")
             return PlannedFile(path: path.description, contents: "", ownership: .stub, module: module.name)
         }
     }

@@ -1,0 +1,21 @@
+import ModgenSpec
+
+/// Where each target of a module keeps its files, relative to the package that holds it (the
+/// module's own package, or the root one in the single layout). Manifests, stubs, the README
+/// and the layout switch all ask here, so a stub sits where SwiftPM looks for the target.
+package enum TargetFolders {
+    /// The module's own target: its `path:`, or SwiftPM's `Sources/<Name>`.
+    package static func main(of module: ResolvedModule) -> String {
+        module.target.path.map { RelativePath($0).description } ?? "Sources/\(module.name)"
+    }
+
+    /// The test target: SwiftPM's `Tests/<Name>Tests` (the spec has no key to move it).
+    package static func tests(of module: ResolvedModule) -> String {
+        "Tests/\(TargetNames.tests(module.name))"
+    }
+
+    /// A feature's example app: `Sources/<Name>Example`.
+    package static func example(of module: ResolvedModule) -> String {
+        "Sources/\(TargetNames.example(module.name))"
+    }
+}
