@@ -39,6 +39,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("README.md").path))
     }
 
+    /// `validate` looks template sets up as `generate` does: the same positioned error, and a
+    /// set found through `options.templatesPath` is valid.
+    @Test func validateResolvesTemplateSetsAsGenerateDoes() throws {
+        let folder = try Scratch.folder("validate-set")
+        let spec = try ExampleSpec.write("SimpsonsQuotes", options: ["templateSet: mvm"], into: folder)
+        let validate = try Modgen.run(["validate", "--spec", spec.path])
+        let generate = try Modgen.run(["generate", "--spec", spec.path])
+        #expect(validate.status == 1)
+        let line = try #require(validate.stderr.split(separator: "\n").first.map(String.init))
+        #expect(line.contains(": error: module 'Endpoints' (and options.templateSet): unknown template set 'mvm'; did you mean 'mvvm'?"), "\(line)")
+        #expect(generate.stderr.split(separator: "\n").first.map(String.init) == line)
+
+        let own = try Scratch.folder("validate-own-set")
+        let source = Snapshot.examples.deletingLastPathComponent().appendingPathComponent("Templates/default")
+        try FileManager.default.createDirectory(at: own.appendingPathComponent("Sets"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: own.appendingPathComponent("Sets/acme"))
+        let ownSpec = try ExampleSpec.write("SimpsonsQuotes", options: ["templateSet: acme", "templatesPath: Sets"], into: own)
+        let valid = try Modgen.run(["validate", "--spec", ownSpec.path])
+        #expect(valid.status == 0, "\(valid.stderr)")
+    }
+
     @Test func ownSetFromAFolderIsUsed() throws {
         let folder = try Scratch.folder("own-set")
         let sets = folder.appendingPathComponent("MySets")
