@@ -55,6 +55,7 @@ extension ModuleKind {
         case .interface: return 2
         case .core: return 3
         case .deps: return 4
+        case .macro: return 5
         }
     }
 }

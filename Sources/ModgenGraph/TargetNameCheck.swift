@@ -2,7 +2,7 @@ import ModgenDiagnostics
 import ModgenSpec
 
 /// SwiftPM wants every target name in a graph unique, and file systems that ignore case
-/// make names equal ignoring case clash too: a module, its interface, `XTests` and `XExample`
+/// make names equal ignoring case clash too: a module, its interface, `XTests`, `XExample` and `XMacros`
 /// all count. Module-against-module clashes are `IdentityClashCheck`'s; this reports a
 /// module's name against another module's generated target, and Swift keywords.
 struct TargetNameCheck {
@@ -18,6 +18,7 @@ struct TargetNameCheck {
             var extras: [(String, String)] = []
             if module.tests { extras.append((TargetNames.tests(node.name), "test target")) }
             if module.kind == .feature && module.example { extras.append((TargetNames.example(node.name), "example app")) }
+            if module.kind == .macro { extras.append((TargetNames.macros(node.name), "compiler plugin")) }
             for (target, role) in extras {
                 guard let owner = owners[target.lowercased()], owner.module.name != node.name else { continue }
                 log.error(
@@ -32,8 +33,8 @@ struct TargetNameCheck {
 }
 
 /// Words Swift reserves: a module named one cannot be imported.
-enum SwiftKeywords {
-    static let all: Set<String> = [
+package enum SwiftKeywords {
+    package static let all: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",

@@ -2,4 +2,6 @@
 package enum TargetNames {
     package static func tests(_ module: String) -> String { "\(module)Tests" }
     package static func example(_ module: String) -> String { "\(module)Example" }
+    /// A macro module's compiler plugin (the `.macro` target).
+    package static func macros(_ module: String) -> String { "\(module)Macros" }
 }

@@ -18,6 +18,8 @@ public struct TargetOptions: Hashable, Sendable {
     public var testResources: [TargetResource] = []
     /// The written dependencies (of the module or its tests) that carry a condition.
     public var conditions: [ModuleDependency: BuildCondition] = [:]
+    /// Macro only: the `packages:` alias of swift-syntax, which its compiler plugin and tests use.
+    public var syntaxPackage: String?
 
     public init() {}
 }

@@ -88,6 +88,7 @@ enum KindStyle {
         case "interface": return "Interfaces"
         case "deps": return "Deps"
         case "core": return "Core"
+        case "macro": return "Macros"
         default: return "Packages"
         }
     }
@@ -100,6 +101,7 @@ enum KindStyle {
         case "interface": return "#d5f5e3"
         case "deps": return "#fdebd0"
         case "core": return "#e5e7e9"
+        case "macro": return "#ebdef0"
         default: return "#ffffff"
         }
     }
@@ -111,6 +113,7 @@ enum KindStyle {
         case "interface": return "#239b56"
         case "deps": return "#ca6f1e"
         case "core": return "#566573"
+        case "macro": return "#7d3c98"
         default: return "#7f8c8d"
         }
     }

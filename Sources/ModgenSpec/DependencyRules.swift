@@ -1,18 +1,20 @@
 import YAMLTree
 
 /// Which kinds of module each kind may depend on (DOMAIN.md), with the spec's `rules:`
-/// overrides applied per kind; and how `rules:` is read.
+/// overrides applied per kind; and how `rules:` is read. A macro module counts as core: a kind
+/// that may depend on core may depend on macro modules too.
 package struct DependencyRules: Sendable, Hashable {
     private var allowed: [ModuleKind: Set<ModuleKind>]
 
     /// app -> anything; feature -> interface, core; interface -> interface, core;
-    /// deps -> interface, core, deps; core -> core.
+    /// deps -> interface, core, deps; core -> core; macro -> core.
     package static let defaults = DependencyRules(allowed: [
         .app: Set(ModuleKind.allCases),
         .feature: [.interface, .core],
         .interface: [.interface, .core],
         .deps: [.interface, .core, .deps],
         .core: [.core],
+        .macro: [.core],
     ])
 
     private init(allowed: [ModuleKind: Set<ModuleKind>]) {
@@ -24,11 +26,13 @@ package struct DependencyRules: Sendable, Hashable {
         allowed[kind] = kinds
     }
 
+    /// Whether `from` may depend on `to`; a macro module wherever a core one may.
     package func allows(_ from: ModuleKind, toDependOn to: ModuleKind) -> Bool {
-        allowed[from]?.contains(to) ?? false
+        guard let kinds = allowed[from] else { return false }
+        return kinds.contains(to) || (to == .macro && kinds.contains(.core))
     }
 
-    /// What `kind` may depend on, in `ModuleKind` order.
+    /// What `kind` may depend on, as written, in `ModuleKind` order (core stands for macro too).
     package func allowedKinds(for kind: ModuleKind) -> [ModuleKind] {
         (allowed[kind] ?? []).sorted()
     }

@@ -1,10 +1,12 @@
 import YAMLTree
 import ModgenDiagnostics
 
-/// The five kinds of module a modular iOS app is made of (see DOMAIN.md), and how a kind is
-/// read by name.
+/// The kinds of module a modular iOS app is made of (see DOMAIN.md; `macro`: a Swift macro
+/// package), and how a kind is read by name.
 public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
     case app, feature, interface, core, deps
+    /// A Swift macro: a library declaring it, its compiler plugin `<Name>Macros`, over swift-syntax.
+    case macro
 
     public static func < (lhs: ModuleKind, rhs: ModuleKind) -> Bool {
         lhs.order < rhs.order
@@ -19,6 +21,7 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
         case .feature, .interface: return "Features"
         case .core: return "Core"
         case .deps: return "Deps"
+        case .macro: return "Macros"
         }
     }
 
@@ -26,7 +29,7 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
     package var article: String {
         switch self {
         case .app, .interface: return "an \(rawValue)"
-        case .feature, .core, .deps: return "a \(rawValue)"
+        case .feature, .core, .deps, .macro: return "a \(rawValue)"
         }
     }
 

@@ -32,6 +32,9 @@ package struct SpecModule: Sendable, Hashable {
     package var linkerSettings: [LinkerSetting] = []
     package var plugins: [Located<PluginUsage>] = []
     package var tests: Bool = true
+    /// Macro only: the `packages:` alias of swift-syntax as written (`syntax:`); nil: the one
+    /// package whose identity is swift-syntax's (see `MacroModule.swift`).
+    package var syntax: Located<String>?
 
     package init(name: String, mark: Mark, kind: ModuleKind) {
         self.name = name
@@ -69,6 +72,7 @@ extension SpecModule {
         var module = SpecModule(name: name, mark: key.mark, kind: kind)
         module.read(fields, reader, options: options)
         module.checkKindOnlyKeys(fields, reader)
+        module.readMacro(fields, reader, type: typeNode)
         return module
     }
 

@@ -68,6 +68,8 @@ struct ManifestTarget: Hashable, Sendable {
         case regular
         case executable
         case test
+        /// `.macro`: a compiler plugin (needs `import CompilerPluginSupport`).
+        case macro
     }
 
     enum Dependency: Hashable, Sendable, Comparable {

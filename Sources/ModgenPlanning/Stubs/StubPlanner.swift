@@ -33,6 +33,10 @@ struct StubPlanner {
             let name = TargetNames.example(module.name)
             targets.append(StubTarget(role: .example, name: name, folder: "Sources/\(name)"))
         }
+        if module.kind == .macro {
+            let name = TargetNames.macros(module.name)
+            targets.append(StubTarget(role: .macroPlugin, name: name, folder: "Sources/\(name)"))
+        }
         return targets
     }
 
@@ -104,6 +108,11 @@ enum StubRole: String, CaseIterable, Sendable {
     case coreTests = "core-tests"
     case deps
     case depsTests = "deps-tests"
+    /// A macro module's library, which declares the macro (`Stringify`).
+    case macro
+    /// Its compiler plugin, which expands it (`StringifyMacros`).
+    case macroPlugin = "macro-plugin"
+    case macroTests = "macro-tests"
 
     /// The role of a module's own target.
     static func main(of module: ResolvedModule) -> StubRole {
@@ -113,6 +122,7 @@ enum StubRole: String, CaseIterable, Sendable {
         case .interface: return module.isFeatureInterface ? .featureInterface : .interface
         case .core: return .core
         case .deps: return .deps
+        case .macro: return .macro
         }
     }
 
@@ -124,6 +134,7 @@ enum StubRole: String, CaseIterable, Sendable {
         case .interface: return module.isFeatureInterface ? .featureInterfaceTests : .interfaceTests
         case .core: return .coreTests
         case .deps: return .depsTests
+        case .macro: return .macroTests
         }
     }
 }
