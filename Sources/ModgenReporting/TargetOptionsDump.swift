@@ -18,6 +18,7 @@ enum TargetOptionsDump {
         if !target.plugins.isEmpty {
             pairs.append(("plugins", .list(target.plugins.map { .map([("package", .string($0.package)), ("product", .string($0.name))]) })))
         }
+        if let syntax = target.syntaxPackage { pairs.append(("syntax", .string(syntax))) }
         return pairs
     }
 
