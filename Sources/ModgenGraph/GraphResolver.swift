@@ -12,7 +12,9 @@ package struct GraphResolver {
 
     package func resolve(_ spec: Spec) -> ModuleGraph {
         let table = ModuleTable(spec: spec, log: log)
-        let linked = DependencyLinker(table: table, spec: spec, log: log).link()
+        var linked = DependencyLinker(table: table, spec: spec, log: log).link()
+        let syntaxPackages = MacroSyntaxCheck(spec: spec, log: log).resolve()
+        linked.usedPackages.formUnion(syntaxPackages.values)
         RuleChecker(table: table, rules: spec.rules, options: spec.options, log: log).check(linked)
         CycleDetector(table: table, log: log, countsTests: spec.options.layout != .single).check(linked)
         IdentityClashCheck(table: table, spec: spec, log: log).check()
@@ -22,7 +24,11 @@ package struct GraphResolver {
         }
         var packages: [String: RemotePackage] = [:]
         for entry in spec.packages { packages[entry.package.alias] = entry.package }
-        let modules = table.nodes.indices.map { resolvedModule($0, table: table, linked: linked, spec: spec) }
+        let modules = table.nodes.indices.map { index in
+            var module = resolvedModule(index, table: table, linked: linked, spec: spec)
+            module.target.syntaxPackage = syntaxPackages[module.name]
+            return module
+        }
         var graph = ModuleGraph(name: spec.name, specPath: spec.path, options: spec.options, packages: packages, modules: modules)
         graph.rules = spec.rules
         return graph

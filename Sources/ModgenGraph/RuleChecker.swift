@@ -69,6 +69,7 @@ extension ModuleKind {
         case .core: return 3
         case .deps: return 4
         case .binary: return 5
+        case .macro: return 6
         }
     }
 }

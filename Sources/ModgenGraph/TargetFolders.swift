@@ -18,4 +18,9 @@ package enum TargetFolders {
     package static func example(of module: ResolvedModule) -> String {
         "Sources/\(TargetNames.example(module.name))"
     }
+
+    /// A macro module's compiler plugin: `Sources/<Name>Macros`.
+    package static func macroPlugin(of module: ResolvedModule) -> String {
+        "Sources/\(TargetNames.macros(module.name))"
+    }
 }

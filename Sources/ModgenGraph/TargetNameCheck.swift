@@ -2,7 +2,7 @@ import ModgenDiagnostics
 import ModgenSpec
 
 /// SwiftPM wants every target name in a graph unique, and file systems that ignore case
-/// make names equal ignoring case clash too: a module, its interface, `XTests` and `XExample`
+/// make names equal ignoring case clash too: a module, its interface, `XTests`, `XExample` and `XMacros`
 /// all count. Module-against-module clashes are `IdentityClashCheck`'s; this reports a
 /// module's name against another module's generated target, and Swift keywords.
 struct TargetNameCheck {
@@ -26,6 +26,9 @@ struct TargetNameCheck {
             if spec.modules[source].kind == .feature && spec.modules[source].example {
                 report(TargetNames.example(name), role: "example app", of: name, owners)
             }
+            if spec.modules[source].kind == .macro {
+                report(TargetNames.macros(name), role: "compiler plugin", of: name, owners)
+            }
             if SwiftKeywords.all.contains(name) {
                 log.error("module name '\(name)' is a Swift keyword: 'import \(name)' would not compile; rename it", at: nodes[index].mark)
             }
@@ -41,8 +44,8 @@ struct TargetNameCheck {
 }
 
 /// Words Swift reserves: a module named one cannot be imported.
-enum SwiftKeywords {
-    static let all: Set<String> = [
+package enum SwiftKeywords {
+    package static let all: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",

@@ -4,4 +4,6 @@ package enum TargetNames {
     package static func example(_ module: String) -> String { "\(module)Example" }
     /// The mocks module of a feature or interface with `testing: true`.
     package static func testing(_ module: String) -> String { "\(module)Testing" }
+    /// A macro module's compiler plugin (the `.macro` target).
+    package static func macros(_ module: String) -> String { "\(module)Macros" }
 }

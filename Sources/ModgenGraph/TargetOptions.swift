@@ -20,6 +20,8 @@ public struct TargetOptions: Hashable, Sendable {
     public var conditions: [ModuleDependency: BuildCondition] = [:]
     /// A binary module's artifact; nil for every other kind.
     public var binary: BinarySource?
+    /// Macro only: the `packages:` alias of swift-syntax, which its compiler plugin and tests use.
+    public var syntaxPackage: String?
 
     public init() {}
 }

@@ -25,13 +25,13 @@ package struct DependencyPicture: Sendable, Equatable {
     }
 
     package var name: String
-    /// Sorted by kind (app, feature, example, interface, deps, core, package), then name.
+    /// Sorted by kind (app, feature, example, interface, deps, core, macro, package), then name.
     package var nodes: [Node]
     /// Sorted by from, then to.
     package var edges: [Edge]
 
     /// The order kinds are listed and grouped in.
-    package static let kindOrder = ["app", "feature", "example", "interface", "deps", "core", "package"]
+    package static let kindOrder = ["app", "feature", "example", "interface", "deps", "core", "macro", "package"]
 
     package init(name: String, nodes: [Node], edges: [Edge]) {
         self.name = name

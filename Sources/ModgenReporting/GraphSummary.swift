@@ -7,7 +7,7 @@ import ModgenSpec
 /// Below: `LongestChain`, how the chain is found.
 package struct GraphSummary: Sendable, Equatable {
     package var name: String
-    /// Every kind, in `ModuleKind` order, with its count (zero included).
+    /// The kinds in `ModuleKind` order, with their counts (zero included, see `alwaysCounted`).
     package var counts: [(kind: ModuleKind, count: Int)]
     var examples: Int
     /// Modules on the longest chain (1 for a graph without edges, 0 for an empty graph).
@@ -21,11 +21,15 @@ package struct GraphSummary: Sendable, Equatable {
             && lhs.depth == rhs.depth && lhs.longestChain == rhs.longestChain
     }
 
+    /// The five kinds of DOMAIN.md are counted even when there is none; a kind of module
+    /// beyond them (macro) only when the spec has one.
+    private static let alwaysCounted: Set<ModuleKind> = [.app, .feature, .interface, .core, .deps]
+
     package init(_ graph: ModuleGraph) {
         name = graph.name
         // binary modules are listed only when there are some: most projects have none
         counts = ModuleKind.allCases.map { kind in (kind, graph.modules.filter { $0.kind == kind }.count) }
-            .filter { $0.kind != .binary || $0.count > 0 }
+            .filter { $0.count > 0 || Self.alwaysCounted.contains($0.kind) }
         examples = graph.modules.filter { $0.kind == .feature && $0.example }.count
         longestChain = LongestChain.find(in: graph)
         depth = longestChain.count

@@ -89,6 +89,7 @@ enum KindStyle {
         case "deps": return "Deps"
         case "core": return "Core"
         case "binary": return "Binaries"
+        case "macro": return "Macros"
         default: return "Packages"
         }
     }
@@ -102,6 +103,7 @@ enum KindStyle {
         case "deps": return "#fdebd0"
         case "core": return "#e5e7e9"
         case "binary": return "#f2f3f4"
+        case "macro": return "#ebdef0"
         default: return "#ffffff"
         }
     }
@@ -114,6 +116,7 @@ enum KindStyle {
         case "deps": return "#ca6f1e"
         case "core": return "#566573"
         case "binary": return "#34495e"
+        case "macro": return "#7d3c98"
         default: return "#7f8c8d"
         }
     }

@@ -22,6 +22,7 @@ enum TargetOptionsDump {
             ("linkerSettings", .map(linkerSettings(target.linkerSettings))),
             ("plugins", .list(target.plugins.map { .map([("package", .string($0.package)), ("product", .string($0.name))]) })),
         ]
+        if let syntax = target.syntaxPackage { pairs.append(("syntax", .string(syntax))) }
         return pairs
     }
 

@@ -1,13 +1,14 @@
 import YAMLTree
 
 /// Which kinds of module each kind may depend on (DOMAIN.md), with the spec's `rules:`
-/// overrides applied per kind; and how `rules:` is read.
+/// overrides applied per kind; and how `rules:` is read. A macro module counts as core: a kind
+/// that may depend on core may depend on macro modules too.
 package struct DependencyRules: Sendable, Hashable {
     private var allowed: [ModuleKind: Set<ModuleKind>]
 
     /// app -> anything; feature -> interface, core; interface -> interface, core;
-    /// deps -> interface, core, deps; core -> core; binary -> nothing (and as a dependency, a
-    /// binary module counts as core: see `allows`).
+    /// deps -> interface, core, deps; core -> core; binary -> nothing; macro -> core. As a
+    /// dependency, a binary or macro module counts as core (see `allows`).
     package static let defaults = DependencyRules(allowed: [
         .app: Set(ModuleKind.allCases),
         .feature: [.interface, .core],
@@ -15,6 +16,7 @@ package struct DependencyRules: Sendable, Hashable {
         .deps: [.interface, .core, .deps],
         .core: [.core],
         .binary: [],
+        .macro: [.core],
     ])
 
     private init(allowed: [ModuleKind: Set<ModuleKind>]) {
@@ -26,12 +28,13 @@ package struct DependencyRules: Sendable, Hashable {
         allowed[kind] = kinds
     }
 
-    /// A binary module may be used wherever a core module may.
+    /// Whether `from` may depend on `to`; a binary or macro module wherever a core one may.
     package func allows(_ from: ModuleKind, toDependOn to: ModuleKind) -> Bool {
-        allowed[from]?.contains(to == .binary ? .core : to) ?? false
+        guard let kinds = allowed[from] else { return false }
+        return kinds.contains(to) || ((to == .binary || to == .macro) && kinds.contains(.core))
     }
 
-    /// What `kind` may depend on, in `ModuleKind` order.
+    /// What `kind` may depend on, as written, in `ModuleKind` order (core stands for macro too).
     package func allowedKinds(for kind: ModuleKind) -> [ModuleKind] {
         (allowed[kind] ?? []).sorted()
     }

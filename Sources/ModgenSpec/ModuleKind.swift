@@ -2,11 +2,13 @@ import YAMLTree
 import ModgenDiagnostics
 
 /// The five kinds of module a modular iOS app is made of (see DOMAIN.md), a prebuilt binary
-/// (`.binaryTarget`), and how a kind is read by name.
+/// (`.binaryTarget`), a Swift macro package, and how a kind is read by name.
 public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
     case app, feature, interface, core, deps
     /// A prebuilt `.xcframework` or `.artifactbundle`: no sources, no dependencies (BinarySource).
     case binary
+    /// A Swift macro: a library declaring it, its compiler plugin `<Name>Macros`, over swift-syntax.
+    case macro
 
     public static func < (lhs: ModuleKind, rhs: ModuleKind) -> Bool {
         lhs.order < rhs.order
@@ -22,6 +24,7 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
         case .core: return "Core"
         case .deps: return "Deps"
         case .binary: return "Binaries"
+        case .macro: return "Macros"
         }
     }
 
@@ -29,7 +32,7 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
     package var article: String {
         switch self {
         case .app, .interface: return "an \(rawValue)"
-        case .feature, .core, .deps, .binary: return "a \(rawValue)"
+        case .feature, .core, .deps, .binary, .macro: return "a \(rawValue)"
         }
     }
 

@@ -54,6 +54,7 @@ package enum SpecKeys {
         SpecKey("testDependencies", .list(.named("dependency")), "what its test target depends on too"),
         SpecKey("example", .boolean, "feature only: an example app"),
         SpecKey("serves", .list(.string), "deps only: the features it serves"),
+        SpecKey("syntax", .string, "macro only: the alias of the swift-syntax package (default: the one in packages:)"),
         SpecKey("templateSet", .string, "stub templates for this module"),
         SpecKey("platforms", .named("platforms"), "this module's package's platforms"),
         SpecKey("linkage", .choice(Linkage.allCases.map(\.rawValue)), "the library product's type"),

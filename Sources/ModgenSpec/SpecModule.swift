@@ -36,6 +36,9 @@ package struct SpecModule: Sendable, Hashable {
     package var binary: BinarySource?
     /// Feature or interface only: also a `<Name>Testing` module of mocks.
     package var testing: Bool = false
+    /// Macro only: the `packages:` alias of swift-syntax as written (`syntax:`); nil: the one
+    /// package whose identity is swift-syntax's (see `MacroModule.swift`).
+    package var syntax: Located<String>?
 
     package init(name: String, mark: Mark, kind: ModuleKind) {
         self.name = name
@@ -66,7 +69,7 @@ extension SpecModule {
         }
         guard let fields = reader.mapping(node, "module '\(name)'") else { return nil }
         guard let typeNode = fields["type"] else {
-            reader.log.error("module '\(name)' needs 'type' (app, feature, interface, core or deps), here or in a template", at: key.mark)
+            reader.log.error("module '\(name)' needs 'type' (app, feature, interface, core, deps, binary or macro), here or in a template", at: key.mark)
             return nil
         }
         guard let kind = ModuleKind.decode(typeNode, reader, what: "'type'") else { return nil }
@@ -77,6 +80,7 @@ extension SpecModule {
         }
         module.read(fields, reader, options: options)
         module.checkKindOnlyKeys(fields, reader)
+        module.readMacro(fields, reader, type: typeNode)
         return module
     }
 

@@ -53,11 +53,21 @@ import Testing
         let legacy = try target(try manifest(output, "Packages/Core/Legacy"), "Legacy")
         #expect(legacy["sources"] as? [String] == ["Legacy.swift"])
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Packages/Core/Legacy/Legacy").path))
+        let stringify = try manifest(output, "Packages/Macros/Stringify")
+        #expect("\(try target(stringify, "StringifyMacros")["type"] ?? "")" == "macro")
+        #expect("\(try target(stringify, "Stringify")["dependencies"] ?? "")".contains("StringifyMacros"))
+        let macroTests = "\(try target(stringify, "StringifyTests")["dependencies"] ?? "")"
+        #expect(macroTests.contains("SwiftSyntaxMacrosTestSupport") && macroTests.contains("StringifyMacros"))
+        let strings = try manifest(output, "Packages/Core/Strings")
+        #expect("\(try target(strings, "Strings")["dependencies"] ?? "")".contains("Stringify"))
     }
 
     /// The buildable part builds and tests on Linux: `Strings` runs the local build-tool
     /// plugin (Examples/KitchenSink/Tools/Stamp), and a person's source and test use the type
     /// the plugin generated, so they compile and pass only if the plugin ran for `Strings`.
+    /// The macro module `Stringify` passes its stub's `assertMacroExpansion` test, and a
+    /// person's source in `Strings` calls `#stringify`, so the macro really expands there.
+    /// Both packages share one scratch folder: swift-syntax is built once (1-4 minutes).
     @Test func theLocalBuildToolPluginRunsAndItsOutputCompiles() throws {
         let output = try Modgen.generateExample("KitchenSink")
         let tools = Snapshot.examples.appendingPathComponent("KitchenSink/Tools")
@@ -76,8 +86,28 @@ import Testing
             }
 
             """.utf8).write(to: package.appendingPathComponent("Tests/StringsTests/StampTests.swift"))
-        let test = try Modgen.swift("test", package: package)
+        try Data("import Stringify\n\n/// A person's code calling the macro module's macro.\npublic let stringified = #stringify(20 + 22)\n".utf8)
+            .write(to: package.appendingPathComponent("Sources/Strings/Stringified.swift"))
+        try Data("""
+            import Strings
+            import XCTest
+
+            final class StringifiedTests: XCTestCase {
+                func testTheMacroExpandedToTheValueAndItsSource() {
+                    XCTAssertEqual(stringified.0, 42)
+                    XCTAssertEqual(stringified.1, "20 + 22")
+                }
+            }
+
+            """.utf8).write(to: package.appendingPathComponent("Tests/StringsTests/StringifiedTests.swift"))
+        let scratch = output.appendingPathComponent(".build-shared").path
+        let macro = output.appendingPathComponent("Packages/Macros/Stringify")
+        let macroTest = try ProcessRunner.runTool("swift", ["test", "--package-path", macro.path, "--scratch-path", scratch])
+        try expectSuccess(macroTest, "swift test of Stringify")
+        #expect(macroTest.stdout.contains("StringifyMacroTests.testTheMacroExpandsToTheValueAndItsSource' passed"), "\(macroTest.stdout)")
+        let test = try ProcessRunner.runTool("swift", ["test", "--package-path", package.path, "--scratch-path", scratch])
         try expectSuccess(test, "swift test of Strings")
         #expect(test.stdout.contains("testThePluginStampedTheTarget") && test.stdout.contains("passed"), "\(test.stdout)")
+        #expect(test.stdout.contains("StringifiedTests.testTheMacroExpandedToTheValueAndItsSource' passed"), "\(test.stdout)")
     }
 }

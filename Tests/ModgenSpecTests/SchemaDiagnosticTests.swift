@@ -71,7 +71,7 @@ import ModgenTestSupport
     @Test func moduleNeedsAType() throws {
         let lines = try SpecSnippet.diagnostics("name: Atlas\nmodules:\n  Utils:\n    tests: false\n")
         #expect(lines == [
-            "modules.yml:3:3: error: module 'Utils' needs 'type' (app, feature, interface, core or deps), here or in a template",
+            "modules.yml:3:3: error: module 'Utils' needs 'type' (app, feature, interface, core, deps, binary or macro), here or in a template",
         ])
     }
 

@@ -28,7 +28,8 @@ import ModgenTestSupport
         let result = snippet.load()
         #expect(snippet.lines(result).isEmpty)
         let graph = try #require(result.graph)
-        #expect(graph.modules.count == 13)
+        #expect(graph.modules.count == 14)
+        #expect(graph["Stringify"]?.target.syntaxPackage == "Syntax")
         #expect(graph["Search"]?.dependencies == [
             .module("DesignSystem"), .module("DirectionsInterface"), .module("LightTheme"), .module("Networking"),
             .module("SearchInterface"), .product(name: "OrderedCollections", package: "Collections"),

@@ -67,7 +67,7 @@ import ModgenTestSupport
             """)
         #expect(lines == [
             "modules.yml:3:3: warning: module template 'UIFeature' is never used",
-            "modules.yml:5:3: error: module 'Search' needs 'type' (app, feature, interface, core or deps), here or in a template",
+            "modules.yml:5:3: error: module 'Search' needs 'type' (app, feature, interface, core, deps, binary or macro), here or in a template",
             "modules.yml:5:25: error: unknown module template 'UIFeatur'; did you mean 'UIFeature'?",
         ])
     }

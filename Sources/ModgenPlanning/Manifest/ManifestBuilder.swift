@@ -80,6 +80,7 @@ struct ManifestBuilder {
         if module.hasExample {
             targets.append(exampleTarget(module, from: directory, packages: &packages))
         }
+        if module.kind == .macro { addMacroTargets(of: module, to: &targets, from: directory, packages: &packages) }
         return targets
     }
 

@@ -70,6 +70,8 @@ struct ManifestTarget: Hashable, Sendable {
         case test
         /// `.binaryTarget`: see `artifact`.
         case binary
+        /// `.macro`: a compiler plugin (needs `import CompilerPluginSupport`).
+        case macro
     }
 
     enum Dependency: Hashable, Sendable, Comparable {

@@ -103,6 +103,8 @@ final class ModuleValue: DynamicMemberLookup {
         case "hasTests": return module.hasTests
         case "resources": return module.resources
         case "templateSet": return module.templateSet
+        case "macroName": return module.kind == .macro ? MacroName.of(module.name) : ""
+        case "macroPlugin": return module.kind == .macro ? TargetNames.macros(module.name) : ""
         default: return nil
         }
     }

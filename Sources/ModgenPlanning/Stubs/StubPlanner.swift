@@ -32,6 +32,9 @@ struct StubPlanner {
         if module.hasExample {
             targets.append(StubTarget(role: .example, name: TargetNames.example(module.name), folder: TargetFolders.example(of: module)))
         }
+        if module.kind == .macro {
+            targets.append(StubTarget(role: .macroPlugin, name: TargetNames.macros(module.name), folder: TargetFolders.macroPlugin(of: module)))
+        }
         return targets
     }
 
@@ -108,6 +111,11 @@ enum StubRole: String, CaseIterable, Sendable {
     case coreTests = "core-tests"
     case deps
     case depsTests = "deps-tests"
+    /// A macro module's library, which declares the macro (`Stringify`).
+    case macro
+    /// Its compiler plugin, which expands it (`StringifyMacros`).
+    case macroPlugin = "macro-plugin"
+    case macroTests = "macro-tests"
 
     /// The role of a module's own target.
     static func main(of module: ResolvedModule) -> StubRole {
@@ -119,6 +127,7 @@ enum StubRole: String, CaseIterable, Sendable {
         case .core: return .core
         case .deps: return .deps
         case .binary: return .core // never asked: a binary module has no stub targets
+        case .macro: return .macro
         }
     }
 
@@ -131,6 +140,7 @@ enum StubRole: String, CaseIterable, Sendable {
         case .core: return .coreTests
         case .deps: return .depsTests
         case .binary: return .coreTests // never asked: a binary module has no stub targets
+        case .macro: return .macroTests
         }
     }
 }
