@@ -6,7 +6,8 @@
   does every dump golden (`modgen dump --type yaml` writes a spec);
 - specs with an unknown key, a misspelt key or a wrong value fail it, and `modgen validate`
   refuses each of them too (the schema and the decoder agree);
-- every key of every spec file accepted here, misspelt, fails it.
+- every key of every spec file accepted here, misspelt, fails it;
+- Examples/KitchenSink uses every module kind and every module key the schema knows.
 
 Usage: check_schema.py MODGEN_BINARY. Exit 1 with every disagreement."""
 import copy
@@ -69,6 +70,19 @@ def misspelt_copies(document, path=()):
                 yield where, document[:index] + [child] + document[index + 1:]
 
 
+def kitchen_sink_gaps(schema):
+    """The module kinds and module keys of the schema that Examples/KitchenSink does not use."""
+    with open(os.path.join(ROOT, "Examples", "KitchenSink", "modules.yml")) as handle:
+        spec = yaml.safe_load(handle)
+    module = schema["$defs"]["module"]["properties"]
+    kinds = set(module["type"]["anyOf"][0]["enum"])
+    modules = [entry or {} for entry in spec["modules"].values()]
+    used_keys = set().union(*(entry.keys() for entry in modules))
+    used_kinds = {entry.get("type") for entry in modules}
+    return ([f"Examples/KitchenSink uses no module of kind '{kind}'" for kind in sorted(kinds - used_kinds)]
+            + [f"Examples/KitchenSink uses no module key '{key}'" for key in sorted(set(module) - used_keys)])
+
+
 def main():
     modgen = sys.argv[1]
     schema = json.loads(subprocess.run([modgen, "schema"], check=True, capture_output=True, text=True).stdout)
@@ -96,6 +110,7 @@ def main():
             misspellings += 1
             if validator.is_valid(broken):
                 problems.append(f"{path}: the key at {list(where)} misspelt still validates")
+    problems += kitchen_sink_gaps(schema)
     with tempfile.TemporaryDirectory() as folder:
         for label, text in REFUSED:
             path = os.path.join(folder, "modules.yml")
