@@ -4,16 +4,9 @@ import Testing
 /// SwiftPM reads back what the KitchenSink example's keys make: linkage, resources and their
 /// rules, settings and their conditions, plugins, test-only dependencies, platforms.
 @Suite struct KitchenSinkTests {
-    private func manifest(_ output: URL, _ path: String) throws -> [String: Any] {
-        let dump = try ProcessRunner.runTool("swift", ["package", "dump-package", "--package-path", output.appendingPathComponent(path).path])
-        #expect(dump.status == 0, "dump-package \(path): \(dump.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
-    }
+    private func manifest(_ output: URL, _ path: String) throws -> [String: Any] { try DumpedManifest.read(output, path) }
 
-    private func target(_ manifest: [String: Any], _ name: String) throws -> [String: Any] {
-        let targets = manifest["targets"] as? [[String: Any]] ?? []
-        return try #require(targets.first { $0["name"] as? String == name })
-    }
+    private func target(_ manifest: [String: Any], _ name: String) throws -> [String: Any] { try DumpedManifest.target(manifest, name) }
 
     @Test func everyKeyReachesTheManifest() throws {
         let output = try Modgen.generateExample("KitchenSink")
