@@ -25,6 +25,10 @@ struct TargetNameCheck {
             }
             if spec.modules[source].kind == .feature && spec.modules[source].example {
                 report(TargetNames.example(name), role: "example app", of: name, owners)
+                report(TargetNames.kit(TargetNames.example(name)), role: "example app's library", of: name, owners)
+            }
+            if spec.modules[source].kind == .app {
+                report(TargetNames.kit(name), role: "app's library", of: name, owners)
             }
             if SwiftKeywords.all.contains(name) {
                 log.error("module name '\(name)' is a Swift keyword: 'import \(name)' would not compile; rename it", at: nodes[index].mark)

@@ -25,13 +25,20 @@ struct StubPlanner {
 
     static func targets(of module: ResolvedModule) -> [StubTarget] {
         guard module.kind != .binary else { return [] }
-        var targets = [StubTarget(role: .main(of: module), name: module.name, folder: "Sources/\(module.name)")]
+        var targets: [StubTarget] = []
+        if module.kind == .app {
+            let kit = TargetNames.kit(module.name)
+            targets.append(StubTarget(role: .appKit, name: kit, folder: "Sources/\(kit)"))
+        }
+        targets.append(StubTarget(role: .main(of: module), name: module.name, folder: "Sources/\(module.name)"))
         if module.hasTests {
             let name = TargetNames.tests(module.name)
             targets.append(StubTarget(role: .tests(of: module), name: name, folder: "Tests/\(name)"))
         }
         if module.hasExample {
             let name = TargetNames.example(module.name)
+            let kit = TargetNames.kit(name)
+            targets.append(StubTarget(role: .exampleKit, name: kit, folder: "Sources/\(kit)"))
             targets.append(StubTarget(role: .example, name: name, folder: "Sources/\(name)"))
         }
         return targets
@@ -60,7 +67,8 @@ struct StubPlanner {
     /// folder: each resource folder gets an empty `.gitkeep` stub.
     private func resourcePlaceholders(of module: ResolvedModule, in directory: RelativePath) -> [PlannedFile] {
         module.resources.map { resource in
-            let path = directory.appending("Sources/\(module.name)").appending(resource).appending(".gitkeep")
+            let library = module.kind == .app ? TargetNames.kit(module.name) : module.name
+            let path = directory.appending("Sources/\(library)").appending(resource).appending(".gitkeep")
             return PlannedFile(path: path.description, contents: "", ownership: .stub, module: module.name)
         }
     }
@@ -90,11 +98,17 @@ struct StubPlanner {
 
 /// A kind of target a template set has a folder of templates for (`Templates/<set>/<role>/`).
 enum StubRole: String, CaseIterable, Sendable {
+    /// The app's executable (`MapsApp`): `main.swift`, which runs the kit.
     case app
+    /// The app's library (`MapsAppKit`): the composition root and the root view.
+    case appKit = "app-kit"
     case appTests = "app-tests"
     case feature
     case featureTests = "feature-tests"
+    /// The example's executable (`SearchExample`).
     case example
+    /// The example's library (`SearchExampleKit`): its composition root and root view.
+    case exampleKit = "example-kit"
     /// The interface a feature brings (`SearchInterface`).
     case featureInterface = "feature-interface"
     case featureInterfaceTests = "feature-interface-tests"
