@@ -23,6 +23,7 @@ test: setup
 	python3 Tests/Architecture/check_stages.py
 	$(SWIFT) build --build-tests
 	python3 Tests/Schema/check_schema.py "$$($(SWIFT) build --show-bin-path)/modgen"
+	python3 Tests/Xcode/check_projects.py "$$($(SWIFT) build --show-bin-path)/modgen"
 	Tests/Bench/bench.sh --smoke
 	$(SWIFT) test --skip-build
 
@@ -41,6 +42,7 @@ demo: build
 	cd $(DEMO_DIR) && find Packages -name Package.swift | sort | sed 's|/Package.swift||'
 	$(SWIFT) build --package-path $(DEMO_DIR)/Packages/App/MapsApp
 	$(SWIFT) run --package-path $(DEMO_DIR)/Packages/App/MapsApp MapsApp
+	@echo "Xcode workspace (every app shell and package; on a Mac: open it, pick the MapsApp scheme, run): $(DEMO_DIR)/Maps.xcworkspace"
 
 # Speed and scale, medians of repeated runs, beside the floors and Yams (see Tests/Bench/README.md).
 bench: setup

@@ -25,6 +25,10 @@ struct TargetNameCheck {
             }
             if spec.modules[source].kind == .feature && spec.modules[source].example {
                 report(TargetNames.example(name), role: "example app", of: name, owners)
+                report(TargetNames.kit(TargetNames.example(name)), role: "example app's library", of: name, owners)
+            }
+            if spec.modules[source].kind == .app {
+                report(TargetNames.kit(name), role: "app's library", of: name, owners)
             }
             if spec.modules[source].kind == .macro {
                 report(TargetNames.macros(name), role: "compiler plugin", of: name, owners)

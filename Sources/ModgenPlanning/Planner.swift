@@ -3,8 +3,9 @@ import ModgenGraph
 
 /// Turns a resolved `ModuleGraph` into the files of a modular repository: the manifests (per
 /// module `<packagesDir>/<kind folder>/<Name>/Package.swift`, or one root `Package.swift` in
-/// the single layout) and the root `README.md`, owned by modgen; and each module's source
-/// stubs (rendered from the module's template set, never overwritten).
+/// the single layout), the root `README.md` and the Xcode app shells' projects, schemes,
+/// workspace and test plan, owned by modgen; and each module's source stubs (rendered from
+/// the module's template set, never overwritten), the shells' App files among them.
 ///
 /// Pure: reads only template files. Runs in time linear in modules + edges; each template
 /// set is found and compiled once per run.
@@ -48,6 +49,9 @@ package struct Planner: Sendable {
             files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
         files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, threads: threads, problems: &problems)
+        let shells = AppShellPlanner(graph: graph, layout: layout)
+        for problem in shells.problems() { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
+        files += shells.files()
         for file in files where Self.leavesOutputRoot(file.path) {
             log.add(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
         }

@@ -31,6 +31,12 @@ public struct ProjectOptions: Hashable, Sendable {
     package var generatesReadme = true
     /// The packages' `defaultLocalization` ("en"); needed by localized resources.
     package var defaultLocalization: String?
+    /// Where the Xcode app shells go, relative to the output root (`Apps/<Name>/<Name>.xcodeproj`).
+    package var appsDir: String = "Apps"
+    /// The shells' bundle identifiers are `<bundleIdPrefix>.<Name>`.
+    package var bundleIdPrefix: String = "com.example"
+    /// The shells' `DEVELOPMENT_TEAM` (automatic signing); nil: none set.
+    package var developmentTeam: String?
 
     /// `swiftToolsVersion`, parsed (the decoder only keeps versions that parse).
     package var toolsVersion: ToolsVersion { ToolsVersion(swiftToolsVersion) ?? .minimum }
@@ -74,6 +80,7 @@ extension ProjectOptions {
         if let value = mapping["defaultLocalization"] {
             options.defaultLocalization = reader.nonEmptyString(value, "'defaultLocalization'")
         }
+        decodeAppShells(mapping, reader, into: &options)
         return options
     }
 

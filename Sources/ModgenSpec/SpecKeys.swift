@@ -26,6 +26,9 @@ package enum SpecKeys {
         SpecKey("interfaceNaming", .string, "a feature's interface name, with {name}"),
         SpecKey("readme", .boolean, "whether modgen writes README.md"),
         SpecKey("defaultLocalization", .string, "the packages' defaultLocalization (\"en\")"),
+        SpecKey("appsDir", .string, "where the Xcode app shells go"),
+        SpecKey("bundleIdPrefix", .string, "the app shells' bundle identifier prefix (\"com.example\")"),
+        SpecKey("developmentTeam", .string, "the app shells' DEVELOPMENT_TEAM"),
     ]
 
     package static let include: [SpecKey] = [

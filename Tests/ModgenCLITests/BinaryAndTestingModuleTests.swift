@@ -26,7 +26,7 @@ import Testing
         let output = try Modgen.generateExample("KitchenSink")
         let profile = try manifest(output, "Packages/Features/Profile")
         #expect("\(try target(profile, "ProfileTests")["dependencies"] ?? "")".contains("ProfileTesting"))
-        #expect("\(try target(profile, "ProfileExample")["dependencies"] ?? "")".contains("ProfileTesting"))
+        #expect("\(try target(profile, "ProfileExampleKit")["dependencies"] ?? "")".contains("ProfileTesting"))
         #expect(!"\(try target(profile, "Profile")["dependencies"] ?? "")".contains("ProfileTesting"))
         let testing = try manifest(output, "Packages/Features/ProfileTesting")
         #expect("\(try target(testing, "ProfileTesting")["dependencies"] ?? "")".contains("ProfileInterface"))

@@ -27,7 +27,8 @@ import Testing
     /// The dependency names of the target called `module` in a dump-package JSON.
     private func targetDependencies(_ manifest: [String: Any], module: String) -> Set<String> {
         let targets = manifest["targets"] as? [[String: Any]] ?? []
-        let target = targets.first { $0["name"] as? String == module } ?? [:]
+        // An app's dependencies are its kit library's (`MapsAppKit`), which its executable runs.
+        let target = targets.first { $0["name"] as? String == module + "Kit" } ?? targets.first { $0["name"] as? String == module } ?? [:]
         let entries = target["dependencies"] as? [[String: Any]] ?? []
         return Set(entries.compactMap { entry in
             if let product = entry["product"] as? [Any], let name = product.first as? String { return name }

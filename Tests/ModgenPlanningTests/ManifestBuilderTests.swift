@@ -21,11 +21,13 @@ import YAMLTree
         #expect(diagnostics.isEmpty)
         #expect(manifest.products == [
             ManifestProduct(.library, name: "Search", targets: ["Search"]),
+            ManifestProduct(.library, name: "SearchExampleKit", targets: ["SearchExampleKit"]),
             ManifestProduct(.executable, name: "SearchExample", targets: ["SearchExample"]),
         ])
-        #expect(manifest.targets.map(\.name) == ["Search", "SearchTests", "SearchExample"])
-        #expect(manifest.targets.map(\.kind) == [.regular, .test, .executable])
+        #expect(manifest.targets.map(\.name) == ["Search", "SearchTests", "SearchExampleKit", "SearchExample"])
+        #expect(manifest.targets.map(\.kind) == [.regular, .test, .regular, .executable])
         #expect(manifest.targets[2].dependencies == [.byName("Search"), .product(name: "SearchDeps", package: "SearchDeps")])
+        #expect(manifest.targets[3].dependencies == [.byName("SearchExampleKit")])
         #expect(Set(manifest.dependencies) == [
             .path("../../Core/Networking"), .path("../SearchInterface"), .path("../../Deps/SearchDeps"),
             .url("https://github.com/apple/swift-collections.git", .from("1.1.0")),
@@ -40,11 +42,19 @@ import YAMLTree
         ])
     }
 
-    @Test func appIsAnExecutableCompositionRootWithTests() {
+    /// The composition root is the `AtlasAppKit` library (what the Xcode shell links); the
+    /// executable and the tests use it.
+    @Test func appIsAKitLibraryAnExecutableAndTests() {
         let (manifest, _) = Self.manifest("AtlasApp")
-        #expect(manifest.products == [ManifestProduct(.executable, name: "AtlasApp", targets: ["AtlasApp"])])
-        #expect(manifest.targets.map(\.kind) == [.executable, .test])
+        #expect(manifest.products == [
+            ManifestProduct(.library, name: "AtlasAppKit", targets: ["AtlasAppKit"]),
+            ManifestProduct(.executable, name: "AtlasApp", targets: ["AtlasApp"]),
+        ])
+        #expect(manifest.targets.map(\.name) == ["AtlasAppKit", "AtlasApp", "AtlasAppTests"])
+        #expect(manifest.targets.map(\.kind) == [.regular, .executable, .test])
         #expect(manifest.targets[0].dependencies.count == 5)
+        #expect(manifest.targets[1].dependencies == [.byName("AtlasAppKit")])
+        #expect(manifest.targets[2].dependencies == [.byName("AtlasAppKit")])
         #expect(manifest.dependencies.count == 5)
     }
 
@@ -76,8 +86,8 @@ import YAMLTree
         )
         let graph = ModuleGraph(name: "X", specPath: "modules.yml", options: ProjectOptions(), packages: [:], modules: [module])
         let (manifest, _) = Self.manifest("Search", in: graph)
-        #expect(manifest.targets.map(\.swiftSettings) == [[.define("BETA")], [.define("BETA")], [.define("BETA")]])
-        #expect(manifest.targets.map(\.resources) == [[.process("Resources")], [], []])
+        #expect(manifest.targets.map(\.swiftSettings) == [[.define("BETA")], [.define("BETA")], [.define("BETA")], [.define("BETA")]])
+        #expect(manifest.targets.map(\.resources) == [[.process("Resources")], [], [], []])
     }
 
     @Test func withoutTestsThereIsNoTestTarget() {

@@ -37,15 +37,20 @@ import Testing
     }
 
     @Test func examplesWireTheServingDepsOrAStandIn() throws {
-        let search = try Self.contents("Packages/Features/Search/Sources/SearchExample/main.swift")
+        let search = try Self.contents("Packages/Features/Search/Sources/SearchExampleKit/CompositionRoot.swift")
         #expect(search.contains("SearchFacade(dependencies: SearchDeps.LiveSearchDependencies())"))
-        let directions = try Self.contents("Packages/Features/Directions/Sources/DirectionsExample/main.swift")
+        #expect(search.contains("public struct CompositionRoot {"))
+        let directions = try Self.contents("Packages/Features/Directions/Sources/DirectionsExampleKit/CompositionRoot.swift")
         #expect(directions.contains("struct ExampleDirectionsDependencies: DirectionsDependencies {"))
-        #expect(directions.hasSuffix("print(feature.summary())\n"))
+        let main = try Self.contents("Packages/Features/Directions/Sources/DirectionsExample/main.swift")
+        #expect(main.hasPrefix("import DirectionsExampleKit\n"))
+        #expect(main.hasSuffix("for line in CompositionRoot().summaries() {\n    print(line)\n}\n"))
+        let view = try Self.contents("Packages/Features/Directions/Sources/DirectionsExampleKit/RootView.swift")
+        #expect(view.hasPrefix("#if canImport(SwiftUI)\nimport SwiftUI\n") && view.hasSuffix("#endif\n"))
     }
 
     @Test func appWiresEveryDependency() throws {
-        let text = try Self.contents("Packages/App/AtlasApp/Sources/AtlasApp/CompositionRoot.swift")
+        let text = try Self.contents("Packages/App/AtlasApp/Sources/AtlasAppKit/CompositionRoot.swift")
         #expect(text.contains("""
                 var lines = ["AtlasApp is running"]
                 lines.append(DirectionsFacade(dependencies: UnservedDirectionsDependencies()).summary())

@@ -12,10 +12,15 @@ import YAMLTree
         let plan = try PlanningFixtures.plan(PlanningFixtures.atlas())
         let search = plan.files.filter { $0.module == "Search" }.map(\.path)
         #expect(search == [
+            "Apps/SearchExample/SearchExample.xcodeproj/project.pbxproj",
+            "Apps/SearchExample/SearchExample.xcodeproj/xcshareddata/xcschemes/SearchExample.xcscheme",
+            "Apps/SearchExample/SearchExample/SearchExampleApp.swift",
             "Packages/Features/Search/Package.swift",
             "Packages/Features/Search/Sources/Search/SearchFacade.swift",
             "Packages/Features/Search/Sources/Search/SearchView.swift",
             "Packages/Features/Search/Sources/SearchExample/main.swift",
+            "Packages/Features/Search/Sources/SearchExampleKit/CompositionRoot.swift",
+            "Packages/Features/Search/Sources/SearchExampleKit/RootView.swift",
             "Packages/Features/Search/Tests/SearchTests/SearchFacadeTests.swift",
         ])
         #expect(plan.files.filter { $0.module == "SearchInterface" }.map(\.path) == [
@@ -24,9 +29,13 @@ import YAMLTree
             "Packages/Features/SearchInterface/Tests/SearchInterfaceTests/SearchInterfaceContractTests.swift",
         ])
         #expect(plan.files.filter { $0.module == "AtlasApp" }.map(\.path) == [
+            "Apps/AtlasApp/AtlasApp.xcodeproj/project.pbxproj",
+            "Apps/AtlasApp/AtlasApp.xcodeproj/xcshareddata/xcschemes/AtlasApp.xcscheme",
+            "Apps/AtlasApp/AtlasApp/AtlasAppApp.swift",
             "Packages/App/AtlasApp/Package.swift",
-            "Packages/App/AtlasApp/Sources/AtlasApp/CompositionRoot.swift",
             "Packages/App/AtlasApp/Sources/AtlasApp/main.swift",
+            "Packages/App/AtlasApp/Sources/AtlasAppKit/CompositionRoot.swift",
+            "Packages/App/AtlasApp/Sources/AtlasAppKit/RootView.swift",
             "Packages/App/AtlasApp/Tests/AtlasAppTests/CompositionRootTests.swift",
         ])
         #expect(plan.files.filter { $0.module == "SearchDeps" }.map(\.path) == [
@@ -39,14 +48,15 @@ import YAMLTree
             "Packages/Core/Storage/Sources/Storage/StorageInfo.swift",
             "Packages/Core/Storage/Tests/StorageTests/StorageInfoTests.swift",
         ])
-        #expect(plan.files.count == 30)
-        #expect(plan.files.filter { $0.module == nil }.map(\.path) == ["README.md"])
+        #expect(plan.files.count == 46)
+        #expect(plan.files.filter { $0.module == nil }.map(\.path) == ["Atlas.xctestplan", "Atlas.xcworkspace/contents.xcworkspacedata", "README.md"])
     }
 
-    @Test func manifestsAndTheReadmeAreGeneratedEverythingElseIsAStub() throws {
+    @Test func manifestsXcodeFilesAndTheReadmeAreGeneratedEverythingElseIsAStub() throws {
         let plan = try PlanningFixtures.plan(PlanningFixtures.atlas())
         for file in plan.files {
-            let generated = file.path.hasSuffix("/Package.swift") || file.path == "README.md"
+            let xcode = [".pbxproj", ".xcscheme", ".xcworkspacedata", ".xctestplan"].contains { file.path.hasSuffix($0) }
+            let generated = file.path.hasSuffix("/Package.swift") || file.path == "README.md" || xcode
             #expect(file.ownership == (generated ? .generated : .stub), "\(file.path)")
         }
         let manifest = try #require(plan["Packages/Features/Directions/Package.swift"])

@@ -26,6 +26,12 @@ import YAMLTree
             .executableTarget(
                 name: "SearchExample",
                 dependencies: [
+                    "SearchExampleKit",
+                ]
+            ),
+            .target(
+                name: "SearchExampleKit",
+                dependencies: [
                     "Search",
                     "SearchDeps",
                 ]
@@ -60,12 +66,12 @@ import YAMLTree
         let manifest = ManifestBuilder(graph: graph, layout: PackageLayout(options: graph.options), specReference: graph.specPath, log: log).singleManifest()
         #expect(log.items.isEmpty)
         #expect(manifest.targets.map(\.name).sorted() == [
-            "AtlasApp", "AtlasAppTests", "Directions", "DirectionsExample", "DirectionsInterface", "DirectionsInterfaceTests",
-            "DirectionsTests", "Networking", "NetworkingTests", "Search", "SearchDeps", "SearchDepsTests", "SearchExample",
-            "SearchInterface", "SearchInterfaceTests", "SearchTests", "Storage", "StorageTests",
+            "AtlasApp", "AtlasAppKit", "AtlasAppTests", "Directions", "DirectionsExample", "DirectionsExampleKit", "DirectionsInterface",
+            "DirectionsInterfaceTests", "DirectionsTests", "Networking", "NetworkingTests", "Search", "SearchDeps", "SearchDepsTests",
+            "SearchExample", "SearchExampleKit", "SearchInterface", "SearchInterfaceTests", "SearchTests", "Storage", "StorageTests",
         ])
         #expect(manifest.products.filter { $0.kind == .executable }.map(\.name).sorted() == ["AtlasApp", "DirectionsExample", "SearchExample"])
-        #expect(manifest.targets.first { $0.name == "AtlasAppTests" }?.dependencies == [.byName("AtlasApp")])
+        #expect(manifest.targets.first { $0.name == "AtlasAppTests" }?.dependencies == [.byName("AtlasAppKit")])
     }
 
     @Test func stubsAreTheSameUnderTheRootSourcesAndTests() throws {

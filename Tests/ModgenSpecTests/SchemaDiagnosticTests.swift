@@ -19,7 +19,7 @@ import ModgenTestSupport
     @Test func unknownKeyListsTheAllowedOnes() throws {
         let lines = try SpecSnippet.diagnostics("name: Atlas\noptions:\n  colour: red\n" + core)
         #expect(lines == [
-            "modules.yml:3:3: error: unknown key 'colour' in options (expected one of: defaultLocalization, folders, interfaceNaming, layout, packagesDir, platforms, readme, swiftToolsVersion, templateSet, templatesPath)",
+            "modules.yml:3:3: error: unknown key 'colour' in options (expected one of: appsDir, bundleIdPrefix, defaultLocalization, developmentTeam, folders, interfaceNaming, layout, packagesDir, platforms, readme, swiftToolsVersion, templateSet, templatesPath)",
         ])
     }
 

@@ -3,7 +3,8 @@ import ModgenGraph
 import ModgenSpec
 
 /// Turns modules of the graph into manifests: per module its target, its test target, and for
-/// a feature with `example: true` the `<Name>Example` executable. In the `packages` layout each
+/// a feature with `example: true` the `<Name>ExampleKit` library and `<Name>Example`
+/// executable (an app, likewise, is the `<App>Kit` library and the `<App>` executable). In the `packages` layout each
 /// module gets its own manifest (`manifest(for:)`); in the `single` layout all of them go into
 /// one (`singleManifest`, below). Problems go to the run's `DiagnosticLog`.
 struct ManifestBuilder {
@@ -32,15 +33,23 @@ struct ManifestBuilder {
         return manifest
     }
 
-    /// The module's library (the app's executable) and its example's executable.
+    /// The module's library, and for an app or an example its kit library (what its Xcode
+    /// shell links) and its executable (how Linux and CI run it).
     func products(of module: ResolvedModule) -> [ManifestProduct] {
-        var products = [ManifestProduct(
-            module.kind == .app ? .executable : .library, name: module.name, targets: [module.name], linkage: module.target.linkage)]
-        if module.hasExample {
-            let example = TargetNames.example(module.name)
-            products.append(ManifestProduct(.executable, name: example, targets: [example]))
+        var products: [ManifestProduct] = []
+        if module.kind == .app {
+            products += runnable(module.name, linkage: module.target.linkage)
+        } else {
+            products.append(ManifestProduct(.library, name: module.name, targets: [module.name], linkage: module.target.linkage))
         }
+        if module.hasExample { products += runnable(TargetNames.example(module.name)) }
         return products
+    }
+
+    /// An app's or an example's `<Name>Kit` library and `<Name>` executable.
+    private func runnable(_ name: String, linkage: Linkage = .automatic) -> [ManifestProduct] {
+        let kit = TargetNames.kit(name)
+        return [ManifestProduct(.library, name: kit, targets: [kit], linkage: linkage), ManifestProduct(.executable, name: name, targets: [name])]
     }
 
     /// The module's targets; the packages they need are appended to `packages`.
@@ -57,8 +66,10 @@ struct ManifestBuilder {
             if let condition = module.target.conditions[dependency] { conditions[target] = condition }
             if let package { packages.append(package) }
         }
+        // An app's composition root is its kit library; its executable only runs the kit.
+        let library = module.kind == .app ? TargetNames.kit(module.name) : module.name
         var main = ManifestTarget(
-            module.kind == .app ? .executable : .regular, name: module.name,
+            .regular, name: library,
             dependencies: module.dependencies.compactMap { references[$0] },
             path: module.target.path, resources: module.targetResources, swiftSettings: module.swiftSettings
         )
@@ -69,16 +80,21 @@ struct ManifestBuilder {
         main.linkerSettings = module.target.linkerSettings
         main.plugins = plugins(of: module, from: directory, packages: &packages)
         var targets = [main]
+        if module.kind == .app {
+            targets.append(ManifestTarget(.executable, name: module.name, dependencies: [.byName(library)], swiftSettings: module.swiftSettings))
+        }
         if module.hasTests {
             var tests = ManifestTarget(
                 .test, name: TargetNames.tests(module.name),
-                dependencies: [.byName(module.name)] + module.target.testDependencies.compactMap { references[$0] },
+                dependencies: [.byName(library)] + module.target.testDependencies.compactMap { references[$0] },
                 resources: module.target.testResources, swiftSettings: module.swiftSettings)
             tests.dependencyConditions = conditions.filter { tests.dependencies.contains($0.key) }
             targets.append(tests)
         }
         if module.hasExample {
-            targets.append(exampleTarget(module, from: directory, packages: &packages))
+            let example = TargetNames.example(module.name)
+            targets.append(exampleKit(module, from: directory, packages: &packages))
+            targets.append(ManifestTarget(.executable, name: example, dependencies: [.byName(TargetNames.kit(example))], swiftSettings: module.swiftSettings))
         }
         if module.kind == .macro { addMacroTargets(of: module, to: &targets, from: directory, packages: &packages) }
         return targets
@@ -104,9 +120,9 @@ struct ManifestBuilder {
         }
     }
 
-    /// The example wires the feature with every deps module that serves it, and may use the
-    /// feature's mocks (`XTesting`, with `testing: true`).
-    private func exampleTarget(_ module: ResolvedModule, from directory: RelativePath, packages: inout [PackageDependency]) -> ManifestTarget {
+    /// The example's kit wires the feature with every deps module that serves it, and may use
+    /// the feature's mocks (`XTesting`, with `testing: true`).
+    private func exampleKit(_ module: ResolvedModule, from directory: RelativePath, packages: inout [PackageDependency]) -> ManifestTarget {
         var dependencies: [ManifestTarget.Dependency] = [.byName(module.name)]
         let testing = graph[TargetNames.testing(module.name)].flatMap { $0.mockedModule == module.name ? [$0] : nil } ?? []
         for deps in graph.depsServing(module.name) + testing {
@@ -114,7 +130,7 @@ struct ManifestBuilder {
             dependencies.append(target)
             if let package { packages.append(package) }
         }
-        return ManifestTarget(.executable, name: TargetNames.example(module.name), dependencies: dependencies, swiftSettings: module.swiftSettings)
+        return ManifestTarget(.regular, name: TargetNames.kit(TargetNames.example(module.name)), dependencies: dependencies, swiftSettings: module.swiftSettings)
     }
 
     /// Another module as a target dependency: by name in the single package, else the product

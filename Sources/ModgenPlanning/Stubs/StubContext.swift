@@ -33,6 +33,7 @@ struct StubContextBuilder {
             "target": TemplateRecord(["name": target, "role": role.rawValue]),
             "dependencies": module.moduleDependencies.compactMap { graph[$0] }.map { ModuleValue($0, builder: self, servedByScope: scope) },
         ]
+        if let kit = Self.kit(of: module, role: role) { context["kit"] = kit }
         if let feature = featureName(of: module), let featureModule = graph[feature] {
             context["feature"] = ModuleValue(featureModule, builder: self, servedByScope: nil)
         }
@@ -40,6 +41,15 @@ struct StubContextBuilder {
             context["mocked"] = ModuleValue(mocked, builder: self, servedByScope: nil)
         }
         return context
+    }
+
+    /// The kit library an app's or an example's targets share (`MapsAppKit`, `SearchExampleKit`).
+    static func kit(of module: ResolvedModule, role: StubRole) -> String? {
+        switch role {
+        case .app, .appKit, .appTests: return TargetNames.kit(module.name)
+        case .example, .exampleKit: return TargetNames.kit(TargetNames.example(module.name))
+        default: return nil
+        }
     }
 
     /// A feature's own name, or for a feature's interface (or a feature's `XTesting`) the

@@ -25,12 +25,20 @@ struct StubPlanner {
 
     static func targets(of module: ResolvedModule) -> [StubTarget] {
         guard module.kind != .binary else { return [] }
-        var targets = [StubTarget(role: .main(of: module), name: module.name, folder: TargetFolders.main(of: module))]
+        var targets: [StubTarget] = []
+        if module.kind == .app {
+            let kit = TargetNames.kit(module.name)
+            targets.append(StubTarget(role: .appKit, name: kit, folder: "Sources/\(kit)"))
+        }
+        targets.append(StubTarget(role: .main(of: module), name: module.name, folder: TargetFolders.main(of: module)))
         if module.hasTests {
             targets.append(StubTarget(role: .tests(of: module), name: TargetNames.tests(module.name), folder: TargetFolders.tests(of: module)))
         }
         if module.hasExample {
-            targets.append(StubTarget(role: .example, name: TargetNames.example(module.name), folder: TargetFolders.example(of: module)))
+            let name = TargetNames.example(module.name)
+            let kit = TargetNames.kit(name)
+            targets.append(StubTarget(role: .exampleKit, name: kit, folder: "Sources/\(kit)"))
+            targets.append(StubTarget(role: .example, name: name, folder: TargetFolders.example(of: module)))
         }
         if module.kind == .macro {
             targets.append(StubTarget(role: .macroPlugin, name: TargetNames.macros(module.name), folder: TargetFolders.macroPlugin(of: module)))
@@ -64,7 +72,9 @@ struct StubPlanner {
     /// folder: each resource folder gets an empty `.gitkeep` stub.
     private func resourcePlaceholders(of module: ResolvedModule, in directory: RelativePath) -> [PlannedFile] {
         module.resources.map { resource in
-            let path = directory.appending(TargetFolders.main(of: module)).appending(resource).appending(".gitkeep")
+            // An app's resources belong to its kit, the library its code lives in.
+            let folder = module.kind == .app ? "Sources/\(TargetNames.kit(module.name))" : TargetFolders.main(of: module)
+            let path = directory.appending(folder).appending(resource).appending(".gitkeep")
             return PlannedFile(path: path.description, contents: "", ownership: .stub, module: module.name)
         }
     }
@@ -94,11 +104,17 @@ struct StubPlanner {
 
 /// A kind of target a template set has a folder of templates for (`Templates/<set>/<role>/`).
 enum StubRole: String, CaseIterable, Sendable {
+    /// The app's executable (`MapsApp`): `main.swift`, which runs the kit.
     case app
+    /// The app's library (`MapsAppKit`): the composition root and the root view.
+    case appKit = "app-kit"
     case appTests = "app-tests"
     case feature
     case featureTests = "feature-tests"
+    /// The example's executable (`SearchExample`).
     case example
+    /// The example's library (`SearchExampleKit`): its composition root and root view.
+    case exampleKit = "example-kit"
     /// The interface a feature brings (`SearchInterface`).
     case featureInterface = "feature-interface"
     case featureInterfaceTests = "feature-interface-tests"

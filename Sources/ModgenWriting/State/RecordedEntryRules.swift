@@ -5,7 +5,8 @@ import ModgenPlanning
 /// bad merge), hash included: a hash anyone can compute proves no ownership. So modgen deletes
 /// or replaces a recorded path only when it could itself generate it: a generated path of the
 /// current plan, or, for one it no longer plans, a manifest (`Package.swift` at the root or
-/// `<folder>/Package.swift`, outside any `Sources` or `Tests` folder) or the root `README.md`.
+/// `<folder>/Package.swift`, outside any `Sources` or `Tests` folder), an Xcode file of an
+/// app shell or of the root (`isGeneratedShape`) or the root `README.md`.
 /// Every recorded path must also be lexically inside the root and outside `.modgen/`
 /// (`PlannedPathRules`) and must not be the spec. Stubs are never deleted or replaced, so a
 /// stub line needs only those. Every other line is ignored, with a warning naming its line.
@@ -27,16 +28,25 @@ struct RecordedEntryRules: Sendable {
         if path == specPath || path == recordedSpec { return "it is the spec" }
         guard entry.ownership == .generated, !plannedGenerated.contains(path) else { return nil }
         return Self.isGeneratedShape(path)
-            ? nil : "modgen generates no file there (only Package.swift files and the root README.md)"
+            ? nil : "modgen generates no file there (only Package.swift files, Xcode projects, schemes, workspace and test plan, and the root README.md)"
     }
 
     /// `Package.swift`, `README.md`, or `<folder>/Package.swift` with no `Sources` or `Tests`
     /// folder above it (those hold people's code, packages nested in it included).
+    /// Also an app shell's files (`<folder>/<X>.xcodeproj/project.pbxproj`,
+    /// `<folder>/<X>.xcodeproj/xcshareddata/xcschemes/<Y>.xcscheme`) and the root's
+    /// `<name>.xcworkspace/contents.xcworkspacedata` and `<name>.xctestplan`.
     static func isGeneratedShape(_ path: String) -> Bool {
         if path == manifest || path == readme { return true }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard components.last.map(String.init) == manifest else { return false }
-        return !components.dropLast().contains { $0 == "Sources" || $0 == "Tests" }
+        guard !components.dropLast().contains(where: { $0 == "Sources" || $0 == "Tests" }) else { return false }
+        if components.last.map(String.init) == manifest { return true }
+        if components.count == 1 { return path.hasSuffix(".xctestplan") }
+        if components.count == 2 { return components[0].hasSuffix(".xcworkspace") && components[1] == "contents.xcworkspacedata" }
+        if components.last == "project.pbxproj" { return components[components.count - 2].hasSuffix(".xcodeproj") }
+        return components.count >= 4 && components.last?.hasSuffix(".xcscheme") == true
+            && components[components.count - 2] == "xcschemes" && components[components.count - 3] == "xcshareddata"
+            && components[components.count - 4].hasSuffix(".xcodeproj")
     }
 
     /// The warning for an ignored line: `FILE:LINE: warning: ...`, as a compiler prints one.

@@ -10,6 +10,7 @@ let package = Package(
     ],
     products: [
         .executable(name: "MapsApp", targets: ["MapsApp"]),
+        .library(name: "MapsAppKit", targets: ["MapsAppKit"]),
     ],
     dependencies: [
         .package(path: "../../Deps/CommonDeps"),
@@ -23,6 +24,12 @@ let package = Package(
         .executableTarget(
             name: "MapsApp",
             dependencies: [
+                "MapsAppKit",
+            ]
+        ),
+        .target(
+            name: "MapsAppKit",
+            dependencies: [
                 .product(name: "CommonDeps", package: "CommonDeps"),
                 .product(name: "Directions", package: "Directions"),
                 .product(name: "DirectionsDeps", package: "DirectionsDeps"),
@@ -34,7 +41,7 @@ let package = Package(
         .testTarget(
             name: "MapsAppTests",
             dependencies: [
-                "MapsApp",
+                "MapsAppKit",
             ]
         ),
     ]

@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "Directions", targets: ["Directions"]),
         .executable(name: "DirectionsExample", targets: ["DirectionsExample"]),
+        .library(name: "DirectionsExampleKit", targets: ["DirectionsExampleKit"]),
     ],
     dependencies: [
         .package(path: "../../Core/Utils"),
@@ -29,6 +30,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "DirectionsExample",
+            dependencies: [
+                "DirectionsExampleKit",
+            ]
+        ),
+        .target(
+            name: "DirectionsExampleKit",
             dependencies: [
                 "Directions",
                 .product(name: "DirectionsDeps", package: "DirectionsDeps"),

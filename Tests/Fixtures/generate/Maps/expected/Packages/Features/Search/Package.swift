@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "Search", targets: ["Search"]),
         .executable(name: "SearchExample", targets: ["SearchExample"]),
+        .library(name: "SearchExampleKit", targets: ["SearchExampleKit"]),
     ],
     dependencies: [
         .package(path: "../../Core/Utils"),
@@ -31,6 +32,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "SearchExample",
+            dependencies: [
+                "SearchExampleKit",
+            ]
+        ),
+        .target(
+            name: "SearchExampleKit",
             dependencies: [
                 "Search",
                 .product(name: "SearchDeps", package: "SearchDeps"),

@@ -10,6 +10,7 @@ let package = Package(
     ],
     products: [
         .executable(name: "MicroApp", targets: ["MicroApp"]),
+        .library(name: "MicroAppKit", targets: ["MicroAppKit"]),
     ],
     dependencies: [
         .package(path: "../../Deps/ProfileDeps"),
@@ -20,6 +21,12 @@ let package = Package(
         .executableTarget(
             name: "MicroApp",
             dependencies: [
+                "MicroAppKit",
+            ]
+        ),
+        .target(
+            name: "MicroAppKit",
+            dependencies: [
                 .product(name: "ProfileDeps", package: "ProfileDeps"),
                 .product(name: "ProfileFeature", package: "ProfileFeature"),
                 .product(name: "SettingsFeature", package: "SettingsFeature"),
@@ -28,7 +35,7 @@ let package = Package(
         .testTarget(
             name: "MicroAppTests",
             dependencies: [
-                "MicroApp",
+                "MicroAppKit",
             ]
         ),
     ]

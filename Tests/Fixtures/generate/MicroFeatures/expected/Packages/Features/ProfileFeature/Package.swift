@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "ProfileFeature", targets: ["ProfileFeature"]),
         .executable(name: "ProfileFeatureExample", targets: ["ProfileFeatureExample"]),
+        .library(name: "ProfileFeatureExampleKit", targets: ["ProfileFeatureExampleKit"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreKit"),
@@ -29,6 +30,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "ProfileFeatureExample",
+            dependencies: [
+                "ProfileFeatureExampleKit",
+            ]
+        ),
+        .target(
+            name: "ProfileFeatureExampleKit",
             dependencies: [
                 "ProfileFeature",
                 .product(name: "ProfileDeps", package: "ProfileDeps"),

@@ -1,4 +1,6 @@
-// MapsApp's entry point: build the object graph, then run.
+import MapsAppKit
+
+// MapsApp's entry point on Linux and in CI: build the object graph, then run.
 for line in CompositionRoot().summaries() {
     print(line)
 }

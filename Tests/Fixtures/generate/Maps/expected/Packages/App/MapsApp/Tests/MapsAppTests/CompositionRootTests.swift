@@ -1,5 +1,5 @@
 import XCTest
-@testable import MapsApp
+@testable import MapsAppKit
 
 final class CompositionRootTests: XCTestCase {
     func testWiresTheAppFirst() {

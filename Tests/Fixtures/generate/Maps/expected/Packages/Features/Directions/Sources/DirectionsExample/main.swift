@@ -1,6 +1,6 @@
-import Directions
-import DirectionsDeps
+import DirectionsExampleKit
 
-// DirectionsExample: Directions alone, wired with DirectionsDeps.
-let feature = DirectionsFacade(dependencies: DirectionsDeps.LiveDirectionsDependencies())
-print(feature.summary())
+// DirectionsExample's entry point on Linux and in CI: Directions alone, as DirectionsExampleKit wires it.
+for line in CompositionRoot().summaries() {
+    print(line)
+}

@@ -1,6 +1,6 @@
-import Search
-import SearchDeps
+import SearchExampleKit
 
-// SearchExample: Search alone, wired with SearchDeps.
-let feature = SearchFacade(dependencies: SearchDeps.LiveSearchDependencies())
-print(feature.summary())
+// SearchExample's entry point on Linux and in CI: Search alone, as SearchExampleKit wires it.
+for line in CompositionRoot().summaries() {
+    print(line)
+}

@@ -1,4 +1,6 @@
-// MicroApp's entry point: build the object graph, then run.
+import MicroAppKit
+
+// MicroApp's entry point on Linux and in CI: build the object graph, then run.
 for line in CompositionRoot().summaries() {
     print(line)
 }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import MicroApp
+@testable import MicroAppKit
 
 final class CompositionRootTests: XCTestCase {
     func testWiresTheAppFirst() {

@@ -1,6 +1,6 @@
-import ProfileFeature
-import ProfileDeps
+import ProfileFeatureExampleKit
 
-// ProfileFeatureExample: ProfileFeature alone, wired with ProfileDeps.
-let feature = ProfileFeatureFacade(dependencies: ProfileDeps.LiveProfileFeatureDependencies())
-print(feature.summary())
+// ProfileFeatureExample's entry point on Linux and in CI: ProfileFeature alone, as ProfileFeatureExampleKit wires it.
+for line in CompositionRoot().summaries() {
+    print(line)
+}

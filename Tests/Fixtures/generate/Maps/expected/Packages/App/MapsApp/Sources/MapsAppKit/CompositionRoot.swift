@@ -6,9 +6,12 @@ import SearchDeps
 import Suggest
 
 /// Where MapsApp creates its objects: the one place that knows every implementation.
-struct CompositionRoot {
+/// The Xcode app shell, the `MapsApp` executable and the tests all start here.
+public struct CompositionRoot {
+    public init() {}
+
     /// One line per wired module, the app's own first.
-    func summaries() -> [String] {
+    public func summaries() -> [String] {
         var lines = ["MapsApp is running"]
         lines.append(DirectionsFacade(dependencies: DirectionsDeps.LiveDirectionsDependencies()).summary())
         lines.append(SearchFacade(dependencies: SearchDeps.LiveSearchDependencies()).summary())

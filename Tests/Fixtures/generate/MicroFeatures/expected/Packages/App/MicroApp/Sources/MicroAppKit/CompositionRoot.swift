@@ -3,9 +3,12 @@ import ProfileFeature
 import SettingsFeature
 
 /// Where MicroApp creates its objects: the one place that knows every implementation.
-struct CompositionRoot {
+/// The Xcode app shell, the `MicroApp` executable and the tests all start here.
+public struct CompositionRoot {
+    public init() {}
+
     /// One line per wired module, the app's own first.
-    func summaries() -> [String] {
+    public func summaries() -> [String] {
         var lines = ["MicroApp is running"]
         lines.append(ProfileFeatureFacade(dependencies: ProfileDeps.LiveProfileFeatureDependencies()).summary())
         lines.append(SettingsFeatureFacade(dependencies: UnservedSettingsFeatureDependencies()).summary())

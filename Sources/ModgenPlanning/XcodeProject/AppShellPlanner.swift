@@ -1,0 +1,72 @@
+import ModgenGraph
+import ModgenSpec
+
+/// Plans the Xcode side of the repository: per app shell its project.pbxproj and shared
+/// scheme (owned by modgen) and its `@main` App file (a stub); at the output root the
+/// workspace listing every shell and package, and the test plan of every module's tests.
+/// Nothing when the graph has no app and no example.
+struct AppShellPlanner {
+    let graph: ModuleGraph
+    let layout: PackageLayout
+
+    /// The workspace and the test plan, named after the project (a `/` in the name becomes `-`).
+    var workspacePath: String { "\(fileStem).xcworkspace/\(XcodeWorkspace.contentsFile)" }
+    var testPlanPath: String { "\(fileStem).xctestplan" }
+    private var fileStem: String { graph.name.replacingOccurrences(of: "/", with: "-") }
+
+    func files() -> [PlannedFile] {
+        let shells = AppShell.all(in: graph, layout: layout)
+        guard !shells.isEmpty else { return [] }
+        let builder = XcodeProjectBuilder(options: graph.options)
+        var files: [PlannedFile] = []
+        for shell in shells {
+            let project = builder.project(for: shell)
+            let target = project.objects.first { if case .nativeTarget = $0 { return true } else { return false } }
+            let scheme = XcodeScheme(
+                name: shell.name, targetID: target?.id.description ?? "",
+                testPlan: "container:" + shell.folder.relativePath(to: RelativePath(testPlanPath)))
+            files.append(PlannedFile(path: shell.pbxprojPath.description, contents: PBXRenderer.render(project), ownership: .generated, module: shell.module))
+            files.append(PlannedFile(path: shell.schemePath.description, contents: scheme.render(), ownership: .generated, module: shell.module))
+            files.append(PlannedFile(path: shell.appFilePath.description, contents: appFile(shell), ownership: .stub, module: shell.module))
+        }
+        let packages = layout.isSingle ? [] : graph.modules.map { layout.directory(of: $0).description }.sorted()
+        let workspace = XcodeWorkspace(locations: shells.map(\.projectPath.description) + packages)
+        files.append(PlannedFile(path: workspacePath, contents: workspace.render(), ownership: .generated))
+        let entries = graph.modules.filter { $0.hasTests && $0.kind != .binary }.map { module in
+            XcodeTestPlan.Entry(container: layout.isSingle ? "." : layout.directory(of: module).description, target: TargetNames.tests(module.name))
+        }
+        files.append(PlannedFile(path: testPlanPath, contents: XcodeTestPlan(entries: entries).render(), ownership: .generated))
+        return files
+    }
+
+    /// `<Name>App.swift`: the shell's `@main` App, showing the kit's root view. Yours once written.
+    private func appFile(_ shell: AppShell) -> String {
+        """
+        import SwiftUI
+        import \(shell.kit)
+
+        /// \(shell.name) on iOS: one window showing the root view of \(shell.kit),
+        /// the composition root that the `\(shell.name)` executable runs too. This file is yours.
+        @main
+        struct \(shell.name)App: App {
+            var body: some Scene {
+                WindowGroup {
+                    RootView()
+                }
+            }
+        }
+
+        """
+    }
+
+    /// A shell inside a package folder would become part of that package's sources.
+    func problems() -> [String] {
+        guard !layout.isSingle else { return [] }
+        let folders = graph.modules.map { layout.directory(of: $0).description }
+        return AppShell.all(in: graph, layout: layout).compactMap { shell in
+            let path = shell.folder.description
+            guard let package = folders.first(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return nil }
+            return "app shell '\(shell.name)' would be written inside the package '\(package)'; move 'appsDir' ('\(graph.options.appsDir)') out of the packages"
+        }
+    }
+}

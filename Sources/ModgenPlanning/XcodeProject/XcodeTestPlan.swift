@@ -1,0 +1,72 @@
+/// `<name>.xctestplan` at the output root: one configuration and every module's test target,
+/// each named by its package (`container:Packages/Core/Utils`) and its target name, so one
+/// Xcode test run covers every module. Every shell's scheme tests with it.
+struct XcodeTestPlan: Hashable, Sendable {
+    struct Entry: Hashable, Sendable {
+        /// The package folder from the output root ("." for the root package).
+        var container: String
+        var target: String
+    }
+
+    var entries: [Entry]
+
+    /// JSON as Xcode writes a test plan: keys sorted, two-space indent, `" : "`.
+    func render() -> String {
+        let targets = entries.map { entry in
+            """
+                {
+                  "target" : {
+                    "containerPath" : "container:\(json(entry.container))",
+                    "identifier" : "\(json(entry.target))",
+                    "name" : "\(json(entry.target))"
+                  }
+                }
+            """
+        }
+        return """
+            {
+              "configurations" : [
+                {
+                  "id" : "\(PBXObjectID("testplan/Default").uuid)",
+                  "name" : "Default",
+                  "options" : {
+
+                  }
+                }
+              ],
+              "defaultOptions" : {
+
+              },
+              "testTargets" : [
+            \(targets.joined(separator: ",\n"))
+              ],
+              "version" : 1
+            }
+
+            """
+    }
+
+    /// A JSON string's contents: `\`, `"` and control characters escaped.
+    private func json(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+extension PBXObjectID {
+    /// The id as an uppercase UUID (8-4-4-4-12), as test plans name their configurations.
+    var uuid: String {
+        let hex = Array(description + PBXObjectID(description).description.prefix(8))
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(hex[$0]) }.joined(separator: "-")
+    }
+}
