@@ -59,13 +59,16 @@ struct AppShellPlanner {
         """
     }
 
-    /// A shell inside a package folder would become part of that package's sources.
+    /// A shell inside a package folder would become part of that package's sources. Each
+    /// shell's folder and its parents are looked up among the package folders: one lookup per
+    /// path component, not one comparison per package (5,000 examples x 10,000 packages).
     func problems() -> [String] {
         guard !layout.isSingle else { return [] }
-        let folders = graph.modules.map { layout.directory(of: $0).description }
+        let folders = Set(graph.modules.map { layout.directory(of: $0).description })
         return AppShell.all(in: graph, layout: layout).compactMap { shell in
-            let path = shell.folder.description
-            guard let package = folders.first(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return nil }
+            let components = shell.folder.description.split(separator: "/", omittingEmptySubsequences: false)
+            let enclosing = components.indices.lazy.map { components[...$0].joined(separator: "/") }
+            guard let package = enclosing.first(where: folders.contains) else { return nil }
             return "app shell '\(shell.name)' would be written inside the package '\(package)'; move 'appsDir' ('\(graph.options.appsDir)') out of the packages"
         }
     }
