@@ -1,4 +1,5 @@
 import Foundation
+import ModgenPlanning
 import Testing
 
 @testable import ModgenWriting

@@ -1,6 +1,7 @@
 /// The 24-hex-digit identifier of an object of a project.pbxproj, derived from a stable name
 /// (the object's path in the project, like `target/MapsApp/configuration/Debug`), so two runs
-/// write byte-identical projects. Two 64-bit FNV-1a hashes (different offsets) give 96 bits.
+/// write byte-identical projects. Two 64-bit FNV-1a hashes (`ContentHash`, from two offset
+/// bases) give 96 bits.
 struct PBXObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
     let description: String
 
@@ -13,12 +14,9 @@ struct PBXObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
     static func < (lhs: PBXObjectID, rhs: PBXObjectID) -> Bool { lhs.description < rhs.description }
 
     private static func fnv1a(_ text: String, offset: UInt64) -> UInt64 {
-        var hash = offset
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
+        var hash = ContentHash(value: offset)
+        for byte in text.utf8 { hash.add(byte) }
+        return hash.value
     }
 
     private static func hex(_ value: UInt64, digits: Int) -> String {

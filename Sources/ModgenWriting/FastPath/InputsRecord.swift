@@ -1,3 +1,4 @@
+import ModgenPlanning
 /// `.modgen/inputs`: the fingerprint of what the last clean run was made from, and the hash
 /// of the state it left. Written after the state, under the lock:
 ///

@@ -1,3 +1,4 @@
+import ModgenPlanning
 import Dispatch
 import Foundation
 

@@ -1,3 +1,4 @@
+import ModgenPlanning
 /// Reads and writes `.modgen/state` and `.modgen/journal`, and clears what a killed run left.
 ///
 /// Below: `WriteKnowledge`, what the loaded state and journal say modgen wrote, and

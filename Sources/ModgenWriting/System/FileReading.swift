@@ -1,3 +1,4 @@
+import ModgenPlanning
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,47 +1,47 @@
 /// FNV-1a, 64 bits: a fast fingerprint of a file's bytes, enough to notice a person's edit.
 /// (Not a defence against someone crafting a collision, which the writer does not need.)
-/// modgen's one FNV-1a: the state file's hashes, the plan fingerprint's first lane and the
-/// case-folded path hash all step through `adding(_:)`.
-struct ContentHash: Hashable, Sendable, CustomStringConvertible {
-    var value: UInt64
+/// modgen's one FNV-1a: the state file's hashes, the plan fingerprint's first lane, the
+/// case-folded path hash and the Xcode projects' object ids all step through `add(_:)`.
+package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
+    package var value: UInt64
 
     /// The hash of no bytes (FNV-1a's offset basis); `adding` steps it byte by byte.
-    init() {
+    package init() {
         value = 0xcbf2_9ce4_8422_2325
     }
 
-    init(value: UInt64) {
+    package init(value: UInt64) {
         self.value = value
     }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var hash = ContentHash()
         for byte in bytes { hash.add(byte) }
         self = hash
     }
 
     /// One FNV-1a step: xor the byte in, multiply by the FNV prime.
-    mutating func add(_ byte: UInt8) {
+    package mutating func add(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer { ContentHash($0) }
     }
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var text = text
         self = text.withUTF8 { ContentHash($0) }
     }
 
     /// Sixteen lowercase hex digits.
-    var description: String {
+    package var description: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Sixteen hex digits (either case).
-    init?(hex: ArraySlice<UInt8>) {
+    package init?(hex: ArraySlice<UInt8>) {
         guard hex.count == 16 else { return nil }
         var value: UInt64 = 0
         for byte in hex {
