@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// `<name>.xctestplan` at the output root: one configuration and every module's test target,
 /// each named by its package (`container:Packages/Core/Utils`) and its target name, so one
 /// Xcode test run covers every module. Every shell's scheme tests with it.
@@ -16,9 +18,9 @@ struct XcodeTestPlan: Hashable, Sendable {
             """
                 {
                   "target" : {
-                    "containerPath" : "container:\(json(entry.container))",
-                    "identifier" : "\(json(entry.target))",
-                    "name" : "\(json(entry.target))"
+                    "containerPath" : \(JSONRenderer.quoted("container:" + entry.container)),
+                    "identifier" : \(JSONRenderer.quoted(entry.target)),
+                    "name" : \(JSONRenderer.quoted(entry.target))
                   }
                 }
             """
@@ -44,22 +46,6 @@ struct XcodeTestPlan: Hashable, Sendable {
             }
 
             """
-    }
-
-    /// A JSON string's contents: `\`, `"` and control characters escaped.
-    private func json(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 
