@@ -36,6 +36,10 @@ package enum ResolvedSpecDump {
         if let templatesPath = options.templatesPath { pairs.append(("templatesPath", .string(templatesPath))) }
         pairs += [("interfaceNaming", .string(options.interfaceNaming)), ("readme", .bool(options.generatesReadme))]
         if let localization = options.defaultLocalization { pairs.append(("defaultLocalization", .string(localization))) }
+        // The Xcode shells' options: the planner reads them, so the fast path's fingerprint
+        // (this dump) must change when they do.
+        pairs += [("appsDir", .string(options.appsDir)), ("bundleIdPrefix", .string(options.bundleIdPrefix))]
+        if let team = options.developmentTeam { pairs.append(("developmentTeam", .string(team))) }
         return .map(pairs)
     }
 

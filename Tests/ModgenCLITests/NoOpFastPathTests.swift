@@ -129,6 +129,20 @@ import Testing
         #expect(edited.report.updated.contains("Packages/Core/Utils/Package.swift"))
     }
 
+    /// The Xcode shells' options are inputs like any other: changing one takes the full path
+    /// and rewrites the projects.
+    @Test(arguments: ["bundleIdPrefix: org.acme", "developmentTeam: ABCDE12345", "appsDir: Shells"])
+    func anAppShellOptionEditTakesTheFullPath(option: String) throws {
+        let project = try Project()
+        _ = try project.run()
+        #expect(try !project.run().planned)
+        let spec = try String(contentsOfFile: project.spec, encoding: .utf8)
+        try Data(spec.replacingOccurrences(of: "\noptions:\n", with: "\noptions:\n  \(option)\n").utf8).write(to: project.url("modules.yml"))
+        let edited = try project.run()
+        #expect(edited.planned, "\(option)")
+        #expect(!edited.report.created.isEmpty || !edited.report.updated.isEmpty, "\(option): the projects are rewritten")
+    }
+
     @Test func checkReadsOnly() throws {
         let fresh = try Project()
         #expect(try fresh.run(WriteOptions(check: true)).planned)
