@@ -23,4 +23,14 @@ package enum TargetFolders {
     package static func macroPlugin(of module: ResolvedModule) -> String {
         "Sources/\(TargetNames.macros(module.name))"
     }
+
+    /// An app's kit, the library its code lives in (and its resources): `Sources/<Name>Kit`.
+    package static func appKit(of module: ResolvedModule) -> String {
+        "Sources/\(TargetNames.kit(module.name))"
+    }
+
+    /// A feature's example's kit: `Sources/<Name>ExampleKit`.
+    package static func exampleKit(of module: ResolvedModule) -> String {
+        "Sources/\(TargetNames.kit(TargetNames.example(module.name)))"
+    }
 }

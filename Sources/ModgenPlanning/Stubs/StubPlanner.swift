@@ -27,8 +27,7 @@ struct StubPlanner {
         guard module.kind != .binary else { return [] }
         var targets: [StubTarget] = []
         if module.kind == .app {
-            let kit = TargetNames.kit(module.name)
-            targets.append(StubTarget(role: .appKit, name: kit, folder: "Sources/\(kit)"))
+            targets.append(StubTarget(role: .appKit, name: TargetNames.kit(module.name), folder: TargetFolders.appKit(of: module)))
         }
         targets.append(StubTarget(role: .main(of: module), name: module.name, folder: TargetFolders.main(of: module)))
         if module.hasTests {
@@ -36,8 +35,7 @@ struct StubPlanner {
         }
         if module.hasExample {
             let name = TargetNames.example(module.name)
-            let kit = TargetNames.kit(name)
-            targets.append(StubTarget(role: .exampleKit, name: kit, folder: "Sources/\(kit)"))
+            targets.append(StubTarget(role: .exampleKit, name: TargetNames.kit(name), folder: TargetFolders.exampleKit(of: module)))
             targets.append(StubTarget(role: .example, name: name, folder: TargetFolders.example(of: module)))
         }
         if module.kind == .macro {
@@ -73,7 +71,7 @@ struct StubPlanner {
     private func resourcePlaceholders(of module: ResolvedModule, in directory: RelativePath) -> [PlannedFile] {
         module.resources.map { resource in
             // An app's resources belong to its kit, the library its code lives in.
-            let folder = module.kind == .app ? "Sources/\(TargetNames.kit(module.name))" : TargetFolders.main(of: module)
+            let folder = module.kind == .app ? TargetFolders.appKit(of: module) : TargetFolders.main(of: module)
             let path = directory.appending(folder).appending(resource).appending(".gitkeep")
             return PlannedFile(path: path.description, contents: "", ownership: .stub, module: module.name)
         }
