@@ -12,7 +12,9 @@ Generates Examples/Maps, Examples/SimpsonsQuotes and an `init` project into temp
   the spec's iOS platform, SWIFT_VERSION from the tools version); its App.swift and scheme exist;
 - every test plan entry names a test target of its package's dump-package, and every test target
   of every package is in the test plan;
-- the workspace lists every shell's project.
+- the workspace lists every shell's project;
+- every project, object by object, against the objects XcodeGen writes for an app with a local
+  package: every difference has its recorded reason (xcodegen_comparison.py).
 Then it breaks a copy of one tree in several ways and requires each break to be reported, so
 the check itself is known to fail when it should.
 
@@ -28,6 +30,8 @@ import xml.etree.ElementTree as ET
 
 import yaml
 from openstep_parser import OpenStepDecoder
+
+from xcodegen_comparison import compare as compare_with_xcodegen
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ID = re.compile(r"^[0-9A-F]{24}$")
@@ -89,6 +93,10 @@ def check_project(path, spec, problems):
         problems.append(f"{where}: does not parse: {error}")
         return
     objects = document.get("objects", {})
+    try:
+        problems.extend(compare_with_xcodegen(document, where))
+    except (KeyError, TypeError) as error:
+        problems.append(f"{where}: an object XcodeGen's projects hold is missing or malformed: {error!r}")
     for ident in sorted(set(references(objects)) | {document.get("rootObject", "")}):
         if ident not in objects:
             problems.append(f"{where}: refers to object {ident}, which does not exist")
@@ -215,6 +223,7 @@ def breaks(root):
         copy("no package backlink", lambda f: rewrite(os.path.join(f, project), "\t\t\tpackage = ", "\t\t\tpackageX = ")),
         copy("unknown product", lambda f: rewrite(os.path.join(f, project), "productName = MapsAppKit;", "productName = MapsAppKits;")),
         copy("dangling id", lambda f: rewrite(os.path.join(f, project), "productRef = ", "productRef = 000000000000000000000000 /* x */; productRefX = ")),
+        copy("product file type", lambda f: rewrite(os.path.join(f, project), "includeInIndex = 0;", "includeInIndex = 1;")),
         copy("device family", lambda f: rewrite(os.path.join(f, project), 'TARGETED_DEVICE_FAMILY = "1,2";', "TARGETED_DEVICE_FAMILY = 1;")),
         copy("package path", lambda f: rewrite(os.path.join(f, project), "relativePath = ../../Packages/App/MapsApp;", "relativePath = ../../Packages/App;")),
         copy("test plan target", lambda f: rewrite(os.path.join(f, "Maps.xctestplan"), '"identifier" : "SearchTests"', '"identifier" : "SearchTest"')),
@@ -256,7 +265,7 @@ def main():
     if problems:
         print("\n".join(problems), file=sys.stderr)
         sys.exit(1)
-    print(f"check_projects: {len(trees)} trees, every Xcode project, scheme, workspace and test plan agrees with SwiftPM; 7 breaks caught")
+    print(f"check_projects: {len(trees)} trees, every Xcode project, scheme, workspace and test plan agrees with SwiftPM; 8 breaks caught; every project matches XcodeGen's objects but for the recorded differences")
 
 
 if __name__ == "__main__":

@@ -87,7 +87,8 @@ struct XcodeProjectBuilder {
         return { _ in settings }
     }
 
-    /// The project's settings: Xcode's usual Debug (no optimization, testable) and Release.
+    /// The project's settings: Xcode's usual Debug (no optimization, testable) and Release
+    /// (optimized, whole module, as XcodeGen's projects say it too).
     private func projectSettings(_ debug: Bool) -> Settings {
         var settings: Settings = [
             "ALWAYS_SEARCH_USER_PATHS": .string("NO"),
@@ -106,6 +107,7 @@ struct XcodeProjectBuilder {
             settings["DEBUG_INFORMATION_FORMAT"] = .string("dwarf-with-dsym")
             settings["ENABLE_NS_ASSERTIONS"] = .string("NO")
             settings["SWIFT_COMPILATION_MODE"] = .string("wholemodule")
+            settings["SWIFT_OPTIMIZATION_LEVEL"] = .string("-O")
             settings["VALIDATE_PRODUCT"] = .string("YES")
         }
         return settings
