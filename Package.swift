@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "ModgenScaffolding", dependencies: ["ModgenSpec"]),
         .target(
             name: "ModgenPipeline",
-            dependencies: ["ModgenWriting", "ModgenScaffolding"]
+            dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources"]
         ),
         .target(name: "ModgenCLI", dependencies: ["ModgenPipeline", argumentParser]),
         .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
