@@ -56,8 +56,8 @@ struct RenameFamily {
             let parts = file.path.split(separator: "/").dropLast()
             guard let index = parts.firstIndex(where: { fromGraph[String($0)] != nil }) else { continue }
             let folder = parts[...index].joined(separator: "/")
-            let mapped = Self.renamed(folder, fromGraph)
-            moves.insert(graphNamesOld ? FolderMover.Move(from: folder, to: mapped) : FolderMover.Move(from: mapped, to: folder))
+            let mapped = Self.renamed(folder + "/", fromGraph).dropLast()
+            moves.insert(graphNamesOld ? FolderMover.Move(from: folder, to: String(mapped)) : FolderMover.Move(from: String(mapped), to: folder))
         }
         return moves.sorted()
     }
@@ -77,8 +77,8 @@ struct RenameFamily {
     /// stub instead of standing beside a second one.
     func renamePath(_ path: String, isStub: Bool) -> String { Self.renamed(path, names, renamingFile: isStub) }
 
-    /// `path` with each folder that is a name of `map` renamed; with `renamingFile`, the file
-    /// name's longest prefix that is a name of `map` too.
+    /// `path` with each folder that is a name of `map` renamed (a path ending in `/` is all
+    /// folders); with `renamingFile`, the file name's longest prefix that is a name of `map` too.
     static func renamed(_ path: String, _ map: [String: String], renamingFile: Bool = false) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for index in parts.indices.dropLast() { parts[index] = map[parts[index]] ?? parts[index] }

@@ -10,6 +10,7 @@ import Darwin
 /// needed). It never replaces a file (a taken path is a conflict and
 /// the file stays), never follows a link (a link is moved as a link), and leaves modgen's own
 /// files (`owned`) where they are: the regenerate writes them anew and prunes the old ones.
+/// Hidden folders (`.build`, `.swiftpm`) move whole when their new place is free, else stay.
 /// Folders left empty are removed. Run again, it finds nothing left to move.
 package final class FolderMover {
     package struct Move: Hashable, Sendable, Comparable {
@@ -42,6 +43,7 @@ package final class FolderMover {
     }
 
     package func move(_ folder: Move) {
+        guard folder.from != folder.to else { return }
         guard let status = try? fileSystem.status(absolute(folder.from)) else { return }
         guard status.kind == .directory else {
             conflicts.append("\(folder.from): not a folder; move it by hand")
@@ -60,6 +62,14 @@ package final class FolderMover {
         for name in entries {
             let old = "\(folder)/\(name)"
             guard let status = try? fileSystem.status(absolute(old)) else { continue }
+            if status.kind == .directory, name.hasPrefix(".") {
+                // Build products and tool state (`.build`, `.swiftpm`) move whole, or stay.
+                let new = renamePath(old)
+                if (try? makeParents(of: new)) != nil, (try? fileSystem.renameWithoutReplacing(absolute(old), to: absolute(new))) != nil {
+                    moved.append("\(old) -> \(new)")
+                }
+                continue
+            }
             if status.kind == .directory {
                 walk(old)
                 _ = fileSystem.removeEmptyDirectory(absolute(old))
