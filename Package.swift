@@ -38,9 +38,10 @@ let package = Package(
         .target(name: "ModgenPlanning", dependencies: ["ModgenGraph", "ModgenReporting", stencil]),
         .target(name: "ModgenWriting", dependencies: ["ModgenPlanning"]),
         .target(name: "ModgenScaffolding", dependencies: ["ModgenSpec"]),
+        .target(name: "ModgenSourceCheck", dependencies: ["ModgenPlanning", "ModgenSources", "ModgenScaffolding"]),
         .target(
             name: "ModgenPipeline",
-            dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources"]
+            dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources", "ModgenSourceCheck"]
         ),
         .target(name: "ModgenCLI", dependencies: ["ModgenPipeline", argumentParser]),
         .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
@@ -54,6 +55,7 @@ let package = Package(
         .testTarget(name: "ModgenPlanningTests", dependencies: ["ModgenWriting"]),
         .testTarget(name: "ModgenWritingTests", dependencies: ["ModgenWriting"]),
         .testTarget(name: "ModgenScaffoldingTests", dependencies: ["ModgenScaffolding"]),
+        .testTarget(name: "ModgenSourceCheckTests", dependencies: ["ModgenSourceCheck", "ModgenTestSupport"]),
         .testTarget(name: "ModgenPipelineTests", dependencies: ["ModgenPipeline"]),
         .testTarget(name: "ModgenCLITests", dependencies: ["ModgenCLI"]),
     ]

@@ -64,7 +64,7 @@ public struct ModuleAddition: Sendable {
         }
     }
 
-    private static func lock(_ root: String) throws(PipelineFailure) -> OutputLock {
+    static func lock(_ root: String) throws(PipelineFailure) -> OutputLock {
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {

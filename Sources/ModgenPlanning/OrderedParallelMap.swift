@@ -4,10 +4,10 @@ import Foundation
 /// outcome does not depend on the thread count. Each thread builds its own worker with
 /// `makeWorker` (so non-thread-safe state, like Stencil's parsed templates, is never shared)
 /// and takes indices in small batches.
-enum OrderedParallelMap {
+package enum OrderedParallelMap {
     static let batchSize = 8
 
-    static func map<Output: Sendable>(count: Int, threads: Int, makeWorker: @Sendable () -> (Int) -> Output) -> [Output] {
+    package static func map<Output: Sendable>(count: Int, threads: Int, makeWorker: @Sendable () -> (Int) -> Output) -> [Output] {
         let queue = BatchQueue(count: count, batchSize: batchSize)
         let collected = Collector<Output>()
         DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
@@ -22,7 +22,7 @@ enum OrderedParallelMap {
     }
 
     /// One thread per core, or one when there is too little work to share.
-    static func threads(for count: Int, threshold: Int) -> Int {
+    package static func threads(for count: Int, threshold: Int) -> Int {
         guard count >= threshold else { return 1 }
         return max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / batchSize))
     }

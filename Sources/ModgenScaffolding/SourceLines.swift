@@ -48,6 +48,11 @@ struct SourceLines {
         lines[index] = line
     }
 
+    /// Removes the lines `range` (0-based), terminators included.
+    mutating func remove(_ range: ClosedRange<Int>) {
+        lines.removeSubrange(range)
+    }
+
     /// Inserts whole lines (given without terminators) after line `index` (-1: at the top).
     mutating func insert(_ newLines: [String], after index: Int) {
         if index >= 0, index < lines.count, lines[index].last != "\n", lines[index].last != "\r\n" {
