@@ -15,7 +15,7 @@ struct SourceRenaming {
     func rewrite() throws(PipelineFailure) -> [String] {
         var report: [String] = []
         let modules = Set(names.keys)
-        for path in swiftFiles() {
+        for path in SwiftFiles.under(root) {
             let absolute = root + "/" + path
             guard let data = FileManager.default.contents(atPath: absolute),
                   let text = String(data: data, encoding: .utf8)
@@ -33,25 +33,5 @@ struct SourceRenaming {
             report += references.map { "\(path):\($0.position.line):\($0.position.column): \($0.name) -> \(names[$0.name] ?? $0.name)" }
         }
         return report
-    }
-
-    /// Every `.swift` file, relative to the root, sorted.
-    private func swiftFiles() -> [String] {
-        var found: [String] = []
-        var folders = [""]
-        while let folder = folders.popLast() {
-            let path = folder.isEmpty ? root : root + "/" + folder
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let relative = folder.isEmpty ? name : folder + "/" + name
-                guard let type = try? FileManager.default.attributesOfItem(atPath: root + "/" + relative)[.type] as? FileAttributeType else { continue }
-                if type == .typeDirectory {
-                    folders.append(relative)
-                } else if type == .typeRegular, name.hasSuffix(".swift") {
-                    found.append(relative)
-                }
-            }
-        }
-        return found.sorted()
     }
 }
