@@ -75,6 +75,12 @@ package struct TreeWriter: Sendable {
     }
 }
 
+extension TreeWriter {
+    /// modgen's files under an output root that belong to one checkout, never to the
+    /// repository (relative paths): `init`'s `.gitignore` names them.
+    package static var checkoutLocalFiles: [String] { [OutputLayout.lockFile, OutputLayout.inputsFile] }
+}
+
 /// How `TreeWriter` treats what is already on disk.
 public struct WriteOptions: Sendable, Hashable {
     /// Overwrite generated files that were edited by hand or that modgen never wrote.
