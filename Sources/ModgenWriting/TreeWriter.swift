@@ -91,6 +91,9 @@ public struct WriteOptions: Sendable, Hashable {
     package var check: Bool
     /// Write nothing; the report is the plan to print.
     package var dryRun: Bool
+    /// Write again the stubs modgen wrote before that are no longer there (a person deleted
+    /// or renamed them); as every stub, only where nothing is.
+    package var restoreStubs: Bool
     /// The spec as the run names it (`RunContext.specReference`), recorded in `.modgen/state`.
     package var specPath: String?
     /// What the plan was made from: recorded in `.modgen/inputs` after a real run that ends
@@ -99,12 +102,13 @@ public struct WriteOptions: Sendable, Hashable {
 
     public init(
         force: Bool = false, prune: Bool = false, check: Bool = false, dryRun: Bool = false,
-        specPath: String? = nil, inputs: PlanFingerprint? = nil
+        restoreStubs: Bool = false, specPath: String? = nil, inputs: PlanFingerprint? = nil
     ) {
         self.force = force
         self.prune = prune
         self.check = check
         self.dryRun = dryRun
+        self.restoreStubs = restoreStubs
         self.specPath = specPath
         self.inputs = inputs
     }
