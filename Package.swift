@@ -5,7 +5,8 @@ import PackageDescription
 //   YAML text -> YAMLTree (nodes with positions, over CLibYAML)
 //   -> ModgenSpec (the typed spec) -> ModgenGraph (resolved modules, rules checked)
 //   -> ModgenPlanning (manifests, stubs, README) -> ModgenWriting (the tree on disk)
-//   ModgenDiagnostics: what every stage reports with; ModgenReporting: pictures and dumps
+//   ModgenDiagnostics: what every stage reports with; ModgenSources: the imports and type
+//   declarations of Swift files, read by a lexer (no compiler); ModgenReporting: pictures and dumps
 //   of the graph; ModgenScaffolding: edits to the spec's text (init, add).
 //   ModgenPipeline runs the stages; ModgenCLI parses arguments, calls it, prints.
 let stencil: Target.Dependency = .product(name: "Stencil", package: "Stencil")
@@ -30,6 +31,7 @@ let package = Package(
         ),
         .target(name: "YAMLTree", dependencies: ["CLibYAML"]),
         .target(name: "ModgenDiagnostics", dependencies: ["YAMLTree"]),
+        .target(name: "ModgenSources"),
         .target(name: "ModgenSpec", dependencies: ["ModgenDiagnostics", "YAMLTree"]),
         .target(name: "ModgenGraph", dependencies: ["ModgenSpec"]),
         .target(name: "ModgenReporting", dependencies: ["ModgenGraph"]),
@@ -45,6 +47,7 @@ let package = Package(
         .executableTarget(name: "yaml2json", dependencies: ["YAMLTree"]),
         .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
         .target(name: "ModgenTestSupport", dependencies: ["ModgenGraph"], path: "Tests/ModgenTestSupport"),
+        .testTarget(name: "ModgenSourcesTests", dependencies: ["ModgenSources"]),
         .testTarget(name: "ModgenSpecTests", dependencies: ["ModgenGraph", "ModgenTestSupport"]),
         .testTarget(name: "ModgenGraphTests", dependencies: ["ModgenGraph", "ModgenTestSupport"]),
         .testTarget(name: "ModgenReportingTests", dependencies: ["ModgenReporting"]),

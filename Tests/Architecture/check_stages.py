@@ -8,7 +8,7 @@ import sys
 
 # The stages in pipeline order; a target may depend only on targets before it in this list.
 STAGES = [
-    "CLibYAML", "YAMLTree", "ModgenDiagnostics", "ModgenSpec", "ModgenGraph", "ModgenReporting",
+    "CLibYAML", "YAMLTree", "ModgenDiagnostics", "ModgenSources", "ModgenSpec", "ModgenGraph", "ModgenReporting",
     "ModgenPlanning", "ModgenWriting", "ModgenScaffolding", "ModgenPipeline", "ModgenCLI", "modgen",
 ]
 
