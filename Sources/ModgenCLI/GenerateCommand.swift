@@ -62,15 +62,10 @@ public struct GenerateCommand: ParsableCommand {
         if check || dryRun {
             for line in report.changes { print(line) }
         }
-        for line in report.warnings {
-            printError(line)
-        }
         if !check && !dryRun {
             for path in report.stubsRestored { print("restored \(path)") }
         }
-        for path in report.refused {
-            printError(report.refusal(path))
-        }
+        ReportNotices.print(report)
         for path in report.orphaned where layoutSwitch?.explains(path) != true {
             printError(report.orphanWarning(path))
         }

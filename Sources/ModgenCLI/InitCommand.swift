@@ -44,8 +44,7 @@ public struct InitCommand: ParsableCommand {
         let graph = try SpecLoading.graph(pipeline)
         let report: WriteReport
         do { report = try pipeline.generate(graph).report } catch { throw error.exit }
-        for line in report.warnings { printError(line) }
-        for path in report.refused { printError(report.refusal(path)) }
+        ReportNotices.print(report)
         print(RunSummary.line(report, seconds: Date().timeIntervalSince(started)))
         if !report.succeeded { throw ExitCode(1) }
     }

@@ -8,7 +8,8 @@ import ModgenPlanning
 /// a killed run's `.modgen/journal`), keeping only the lines `RecordedEntryRules` trust; survey
 /// the tree; then, only if something changes, record the intent in the journal, write files
 /// (temp + fsync + a rename that replaces only what the survey found), prune, write the state,
-/// and drop the journal; after a clean run, record what the plan was made from (`.modgen/inputs`).
+/// and drop the journal; after a clean run (nothing refused, no orphan, no stub left out for a
+/// type clash), record what the plan was made from (`.modgen/inputs`).
 ///
 /// `unchangedReport` is the fast path before planning: when the inputs are those recorded
 /// and the tree is as that run left it, the run changes nothing and no plan is needed.
@@ -68,7 +69,9 @@ package struct TreeWriter: Sendable {
         var executor = WorkExecutor(
             layout: layout, fileSystem: fileSystem, folders: survey.folders, store: store, lockError: lockError)
         try executor.perform(&work, previous: knowledge)
-        if let inputs = options.inputs, lockError == nil, work.report.refused.isEmpty, work.report.orphaned.isEmpty {
+        if let inputs = options.inputs, lockError == nil, work.report.refused.isEmpty, work.report.orphaned.isEmpty,
+            work.report.stubClashes.isEmpty
+        {
             store.recordInputs(inputs)
         }
         return work.report
@@ -97,7 +100,7 @@ public struct WriteOptions: Sendable, Hashable {
     /// The spec as the run names it (`RunContext.specReference`), recorded in `.modgen/state`.
     package var specPath: String?
     /// What the plan was made from: recorded in `.modgen/inputs` after a real run that ends
-    /// clean (nothing refused, no orphan left), for the next run's fast path.
+    /// clean (nothing refused, no orphan left, no stub clash), for the next run's fast path.
     package var inputs: PlanFingerprint?
 
     public init(

@@ -40,4 +40,16 @@ import Testing
         let sources = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path)
         #expect(sources.sorted() == ["Search.swift", "SearchView.swift"])
     }
+
+    /// The case: `mv SearchFacade.swift Search.swift`, then `--restore-stubs` would
+    /// declare `SearchFacade` twice; the run says so instead.
+    @Test func restoringBesideARenamedCopyNamesTheClash() throws {
+        let output = try Modgen.generateExample("Maps")
+        try FileManager.default.moveItem(at: output.appendingPathComponent(stub), to: output.appendingPathComponent("\(folder)/Search.swift"))
+        let restored = try regenerate(output, ["--restore-stubs"])
+        #expect(restored.status == 0, "\(restored.stderr)")
+        #expect(restored.stderr.contains("\(stub): warning: not written: it declares 'SearchFacade', which \(folder)/Search.swift already declares"))
+        #expect(!restored.stdout.contains("restored"))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(stub).path))
+    }
 }
