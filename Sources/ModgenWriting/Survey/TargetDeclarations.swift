@@ -24,9 +24,10 @@ struct TargetDeclarations {
     /// target already declares.
     mutating func clash(of stub: PlannedFile, layout: OutputLayout, fileSystem: FileSystem) -> StubClash? {
         guard stub.path.hasSuffix(".swift"), let folder = stub.targetFolder else { return nil }
-        let declared = Set(SwiftSourceScanner.declaredTypeNames(in: stub.contents).lazy.filter { $0.depth == 0 }.map(\.name))
-        guard !declared.isEmpty else { return nil }
+        // The folder first: on a cold run it is not there, and no stub needs reading.
         let existing = declarations(in: folder, layout: layout, fileSystem: fileSystem)
+        guard !existing.isEmpty else { return nil }
+        let declared = Set(SwiftSourceScanner.declaredTypeNames(in: stub.contents).lazy.filter { $0.depth == 0 }.map(\.name))
         let clashes = declared.compactMap { name in
             existing[name].map { StubClash.Declaration(typeName: name, existingFile: $0) }
         }
