@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "ModgenGraph", dependencies: ["ModgenSpec"]),
         .target(name: "ModgenReporting", dependencies: ["ModgenGraph"]),
         .target(name: "ModgenPlanning", dependencies: ["ModgenGraph", "ModgenReporting", stencil]),
-        .target(name: "ModgenWriting", dependencies: ["ModgenPlanning"]),
+        .target(name: "ModgenWriting", dependencies: ["ModgenPlanning", "ModgenSources"]),
         .target(name: "ModgenScaffolding", dependencies: ["ModgenSpec"]),
         .target(name: "ModgenSourceCheck", dependencies: ["ModgenPlanning", "ModgenSources", "ModgenScaffolding"]),
         .target(

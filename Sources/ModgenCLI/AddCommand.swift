@@ -67,6 +67,7 @@ public struct AddCommand: ParsableCommand {
             throw error.exit
         }
         guard let report else { return }
+        ReportNotices.print(report)
         print(RunSummary.line(report, seconds: Date().timeIntervalSince(started)))
         if !report.succeeded { throw ExitCode(1) }
     }

@@ -10,7 +10,8 @@ public struct GenerateCommand: ParsableCommand {
         abstract: "Write the modular repository the spec describes; regenerate after editing it.",
         discussion: """
         Manifests are owned by modgen and rewritten only when their bytes change; one edited by \
-        hand is refused (exit 1) unless --force. Source stubs are written only where no file is. \
+        hand is refused (exit 1) unless --force. Source stubs are written once, only where no file \
+        is: one you deleted or renamed is not written again (--restore-stubs writes it). \
         Modules removed from the spec are reported as orphaned; --prune deletes their manifests.
         """
     )
@@ -30,6 +31,9 @@ public struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Delete the manifests of modules no longer in the spec (never sources).")
     public var prune = false
 
+    @Flag(name: .customLong("restore-stubs"), help: "Write again the stubs you deleted or renamed (never over a file).")
+    public var restoreStubs = false
+
     @Flag(name: .long, help: "Write nothing; list what would change and exit 1 when anything would.")
     public var check = false
 
@@ -47,7 +51,7 @@ public struct GenerateCommand: ParsableCommand {
         let graph = try SpecLoading.graph(pipeline, printer: .standardError(verbose: verbose))
         let report: WriteReport
         do {
-            report = try pipeline.generate(graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun)).report
+            report = try pipeline.generate(graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs)).report
         } catch { throw error.exit }
         // Only orphans can come from a layout switch: the common run never computes one.
         let layoutSwitch = report.orphaned.isEmpty ? nil : LayoutSwitch(graph: graph)
@@ -58,12 +62,10 @@ public struct GenerateCommand: ParsableCommand {
         if check || dryRun {
             for line in report.changes { print(line) }
         }
-        for line in report.warnings {
-            printError(line)
+        if !check && !dryRun {
+            for path in report.stubsRestored { print("restored \(path)") }
         }
-        for path in report.refused {
-            printError(report.refusal(path))
-        }
+        ReportNotices.print(report)
         for path in report.orphaned where layoutSwitch?.explains(path) != true {
             printError(report.orphanWarning(path))
         }

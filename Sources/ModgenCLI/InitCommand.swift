@@ -32,14 +32,20 @@ public struct InitCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let specPath: String
-        do { specPath = try StarterProject.writeSpec(name: name, in: output, templateSet: templateSet) } catch { throw error.exit }
-        print("wrote \(specPath)")
+        let written: StarterProject.Written
+        do { written = try StarterProject.write(name: name, in: output, templateSet: templateSet) } catch { throw error.exit }
+        print("wrote \(written.specPath)")
+        if written.keepsReadme {
+            print("README.md is already here, so the spec says 'readme: false': modgen leaves it to you")
+        }
+        if let gitignore = written.gitignorePath { print("wrote \(gitignore)") }
         let started = Date()
-        let pipeline = SpecLoading.pipeline(spec: specPath, output: output, templates: templates)
+        let pipeline = SpecLoading.pipeline(spec: written.specPath, output: output, templates: templates)
         let graph = try SpecLoading.graph(pipeline)
         let report: WriteReport
         do { report = try pipeline.generate(graph).report } catch { throw error.exit }
+        ReportNotices.print(report)
         print(RunSummary.line(report, seconds: Date().timeIntervalSince(started)))
+        if !report.succeeded { throw ExitCode(1) }
     }
 }

@@ -25,11 +25,15 @@ package struct PlannedFile: Hashable, Sendable {
     package var ownership: Ownership
     /// The module this file belongs to, for reports; nil for project-level files.
     package var module: String?
+    /// For a stub, the folder of the target it belongs to (relative to the output root): the
+    /// writer does not write a stub declaring a type a file already there declares.
+    package var targetFolder: String?
 
-    package init(path: String, contents: String, ownership: Ownership, module: String? = nil) {
+    package init(path: String, contents: String, ownership: Ownership, module: String? = nil, targetFolder: String? = nil) {
         self.path = path
         self.contents = contents
         self.ownership = ownership
         self.module = module
+        self.targetFolder = targetFolder
     }
 }

@@ -8,7 +8,8 @@ import ModgenPlanning
 /// a killed run's `.modgen/journal`), keeping only the lines `RecordedEntryRules` trust; survey
 /// the tree; then, only if something changes, record the intent in the journal, write files
 /// (temp + fsync + a rename that replaces only what the survey found), prune, write the state,
-/// and drop the journal; after a clean run, record what the plan was made from (`.modgen/inputs`).
+/// and drop the journal; after a clean run (nothing refused, no orphan, no stub left out for a
+/// type clash), record what the plan was made from (`.modgen/inputs`).
 ///
 /// `unchangedReport` is the fast path before planning: when the inputs are those recorded
 /// and the tree is as that run left it, the run changes nothing and no plan is needed.
@@ -68,11 +69,19 @@ package struct TreeWriter: Sendable {
         var executor = WorkExecutor(
             layout: layout, fileSystem: fileSystem, folders: survey.folders, store: store, lockError: lockError)
         try executor.perform(&work, previous: knowledge)
-        if let inputs = options.inputs, lockError == nil, work.report.refused.isEmpty, work.report.orphaned.isEmpty {
+        if let inputs = options.inputs, lockError == nil, work.report.refused.isEmpty, work.report.orphaned.isEmpty,
+            work.report.stubClashes.isEmpty
+        {
             store.recordInputs(inputs)
         }
         return work.report
     }
+}
+
+extension TreeWriter {
+    /// modgen's files under an output root that belong to one checkout, never to the
+    /// repository (relative paths): `init`'s `.gitignore` names them.
+    package static var checkoutLocalFiles: [String] { [OutputLayout.lockFile, OutputLayout.inputsFile] }
 }
 
 /// How `TreeWriter` treats what is already on disk.
@@ -85,20 +94,24 @@ public struct WriteOptions: Sendable, Hashable {
     package var check: Bool
     /// Write nothing; the report is the plan to print.
     package var dryRun: Bool
+    /// Write again the stubs modgen wrote before that are no longer there (a person deleted
+    /// or renamed them); as every stub, only where nothing is.
+    package var restoreStubs: Bool
     /// The spec as the run names it (`RunContext.specReference`), recorded in `.modgen/state`.
     package var specPath: String?
     /// What the plan was made from: recorded in `.modgen/inputs` after a real run that ends
-    /// clean (nothing refused, no orphan left), for the next run's fast path.
+    /// clean (nothing refused, no orphan left, no stub clash), for the next run's fast path.
     package var inputs: PlanFingerprint?
 
     public init(
         force: Bool = false, prune: Bool = false, check: Bool = false, dryRun: Bool = false,
-        specPath: String? = nil, inputs: PlanFingerprint? = nil
+        restoreStubs: Bool = false, specPath: String? = nil, inputs: PlanFingerprint? = nil
     ) {
         self.force = force
         self.prune = prune
         self.check = check
         self.dryRun = dryRun
+        self.restoreStubs = restoreStubs
         self.specPath = specPath
         self.inputs = inputs
     }

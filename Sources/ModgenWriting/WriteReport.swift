@@ -23,6 +23,13 @@ public struct WriteReport: Sendable, Hashable {
     package var refused: [String] = []
     /// Stubs left alone because something is already at their path.
     package var stubsKept: [String] = []
+    /// Stubs modgen wrote before (`.modgen/state` says so) that are no longer at their path:
+    /// a person deleted or renamed them, so they are not written again (`restoreStubs` does).
+    package var stubsDeleted: [String] = []
+    /// Of `created`, the stubs written again because the run was asked to (`restoreStubs`).
+    package var stubsRestored: [String] = []
+    /// Stubs not written because a file of their target already declares a type they declare.
+    package var stubClashes: [StubClash] = []
     /// Lines of `.modgen/state` or `.modgen/journal` modgen ignored, as `FILE:LINE: warning: ...`
     /// (a path it could not have generated: outside the root, a source, the spec, ...).
     package var warnings: [String] = []
@@ -46,6 +53,8 @@ public struct WriteReport: Sendable, Hashable {
         ]
         if !pruned.isEmpty { parts.append("pruned \(pruned.count)") }
         if !refused.isEmpty { parts.append("refused \(refused.count)") }
+        if !stubsDeleted.isEmpty { parts.append("deleted stubs left out \(stubsDeleted.count)") }
+        if !stubClashes.isEmpty { parts.append("stubs not written \(stubClashes.count)") }
         return parts.joined(separator: ", ")
     }
 
@@ -67,6 +76,9 @@ public struct WriteReport: Sendable, Hashable {
         pruned.sort()
         refused.sort()
         stubsKept.sort()
+        stubsDeleted.sort()
+        stubsRestored.sort()
+        stubClashes.sort { $0.path < $1.path }
     }
 }
 

@@ -32,4 +32,48 @@ import Testing
         #expect(result.stderr.contains("'My App' is not a valid Swift identifier"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("modules.yml").path))
     }
+
+    /// Before the fix init exited 0 with "refused 1" beside a README, and every later generate
+    /// failed: now the spec says `readme: false`, init says so, and generate succeeds.
+    @Test func initBesideAReadmeLeavesItToThePersonAndGenerateSucceeds() throws {
+        let folder = try Scratch.folder("init-readme")
+        let readme = folder.appendingPathComponent("README.md")
+        try "# Mine\n".write(to: readme, atomically: true, encoding: .utf8)
+        let result = try Modgen.run(["init", "Atlas", "--output", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("README.md is already here, so the spec says 'readme: false': modgen leaves it to you\n"))
+        #expect(!result.stdout.contains("refused"), "\(result.stdout)")
+        let spec = try String(contentsOf: folder.appendingPathComponent("modules.yml"), encoding: .utf8)
+        #expect(spec.contains("\n  readme: false "))
+        let generate = try Modgen.run(["generate", "--spec", folder.appendingPathComponent("modules.yml").path])
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(try String(contentsOf: readme, encoding: .utf8) == "# Mine\n")
+    }
+
+    @Test func initWithoutAReadmeGeneratesOne() throws {
+        let folder = try Scratch.folder("init-no-readme")
+        let result = try Modgen.run(["init", "Atlas", "--output", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("readme: false"))
+        let spec = try String(contentsOf: folder.appendingPathComponent("modules.yml"), encoding: .utf8)
+        #expect(!spec.contains("readme:"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8).hasPrefix("# Atlas\n"))
+    }
+
+    @Test func initWritesAGitignoreOnlyWhereThereIsNone() throws {
+        let fresh = try Scratch.folder("init-ignore")
+        let first = try Modgen.run(["init", "Atlas", "--output", fresh.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("wrote \(fresh.appendingPathComponent(".gitignore").path)\n"))
+        let ignore = try String(contentsOf: fresh.appendingPathComponent(".gitignore"), encoding: .utf8)
+        let rules = ignore.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(rules == [".build/", ".swiftpm/", ".modgen/lock", ".modgen/inputs"])
+
+        let mine = try Scratch.folder("init-own-ignore")
+        try "*.xcuserstate\n".write(to: mine.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
+        let second = try Modgen.run(["init", "Atlas", "--output", mine.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!second.stdout.contains(".gitignore"))
+        #expect(try String(contentsOf: mine.appendingPathComponent(".gitignore"), encoding: .utf8) == "*.xcuserstate\n")
+    }
 }

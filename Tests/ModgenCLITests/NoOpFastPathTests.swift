@@ -77,16 +77,33 @@ import Testing
         #expect(process.stderr.contains("\(manifest): error: edited since modgen wrote it"))
     }
 
-    @Test(arguments: ["Packages/Features/Search/Package.swift", "Packages/Features/Search/Sources/Search/SearchFacade.swift"])
-    func aDeletedFileIsRecreated(path: String) throws {
+    @Test func aDeletedManifestIsRecreated() throws {
         let project = try Project()
         _ = try project.run()
-        try FileManager.default.removeItem(at: project.url(path))
+        try FileManager.default.removeItem(at: project.url(manifest))
         let rerun = try project.run()
         #expect(rerun.planned)
-        #expect(rerun.report.created == [path])
-        #expect(FileManager.default.fileExists(atPath: project.url(path).path))
+        #expect(rerun.report.created == [manifest])
+        #expect(FileManager.default.fileExists(atPath: project.url(manifest).path))
         #expect(try !project.run().planned)
+    }
+
+    /// Stubs are written once: neither path writes a deleted one again.
+    @Test func aDeletedStubStaysDeletedOnBothPaths() throws {
+        let project = try Project()
+        _ = try project.run()
+        try FileManager.default.removeItem(at: project.url(stub))
+        let fast = try project.run()
+        #expect(!fast.planned)
+        #expect(fast.report.stubsDeleted == [stub])
+        let full = try project.run(WriteOptions(check: true), version: "0.0.0-other")
+        #expect(full.planned)
+        #expect(full.report == fast.report, "the fast path reports what the full path finds")
+        #expect(!FileManager.default.fileExists(atPath: project.url(stub).path))
+        let restored = try project.run(WriteOptions(restoreStubs: true))
+        #expect(restored.planned)
+        #expect(restored.report.created == [stub] && restored.report.stubsRestored == [stub])
+        #expect(FileManager.default.fileExists(atPath: project.url(stub).path))
     }
 
     @Test func anEditedStubIsKeptOnTheFastPath() throws {

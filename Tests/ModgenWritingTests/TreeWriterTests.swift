@@ -67,13 +67,16 @@ import Testing
         #expect(try output.text("Packages/Search/Sources/Search/Search.swift") == "// mine\n")
     }
 
-    @Test func aDeletedStubIsWrittenAgain() throws {
+    @Test func aDeletedManifestIsWrittenAgainADeletedStubIsNot() throws {
         let output = try OutputFolder()
         let plan = PlanBuilders.modules(["Search"])
         _ = try writer.write(plan, to: output.path)
+        try FileManager.default.removeItem(at: output.url(plan.files[0].path))
         try FileManager.default.removeItem(at: output.url(plan.files[1].path))
         let report = try writer.write(plan, to: output.path)
-        #expect(report.created == [plan.files[1].path])
+        #expect(report.created == [plan.files[0].path])
+        #expect(report.stubsDeleted == [plan.files[1].path])
+        #expect(!output.exists(plan.files[1].path))
     }
 
     @Test func createsAMissingOutputRootWithItsParents() throws {

@@ -59,9 +59,9 @@ import Testing
         let output = try recorded()
         let date = Date(timeIntervalSince1970: 1_000_000)
         try output.setModificationDate(".modgen/inputs", date)
-        try FileManager.default.removeItem(at: output.url(stub))
+        try FileManager.default.removeItem(at: output.url(manifest))
         let report = try writer.write(plan, to: output.path, options: WriteOptions(inputs: inputs))
-        #expect(report.created == [stub])
+        #expect(report.created == [manifest])
         #expect(try output.modificationDate(".modgen/inputs") == date)
         #expect(try fastReport(output) != nil)
     }
@@ -72,13 +72,24 @@ import Testing
         #expect(try fastReport(output)?.stubsKept.contains(stub) == true)
     }
 
-    @Test(arguments: ["edit manifest", "delete manifest", "delete stub", "journal", "state temp", "edit state"])
+    /// The full path would not write it again either: a deleted stub is the person's choice.
+    @Test func aDeletedStubStaysOnTheFastPathAndIsReportedAsTheFullPathDoes() throws {
+        let output = try recorded()
+        try FileManager.default.removeItem(at: output.url(stub))
+        let report = try #require(try fastReport(output))
+        #expect(report.stubsDeleted == [stub])
+        #expect(!report.stubsKept.contains(stub))
+        #expect(report == (try writer.write(plan, to: output.path, options: WriteOptions(check: true))))
+        #expect(!output.exists(stub))
+        #expect(try fastReport(output, WriteOptions(restoreStubs: true)) == nil, "restoring takes the full path")
+    }
+
+    @Test(arguments: ["edit manifest", "delete manifest", "journal", "state temp", "edit state"])
     func aTreeNotAsRecordedTakesTheFullPath(change: String) throws {
         let output = try recorded()
         switch change {
         case "edit manifest": try output.plant(manifest, "// tweaked\n")
         case "delete manifest": try FileManager.default.removeItem(at: output.url(manifest))
-        case "delete stub": try FileManager.default.removeItem(at: output.url(stub))
         case "journal": try output.plant(".modgen/journal", "modgen journal 1\n")
         case "state temp": try output.plant(".modgen/.state.modgen-tmp", "")
         default: try output.plant(".modgen/state", try output.text(".modgen/state") + "s - Extra.swift\n")

@@ -54,12 +54,13 @@ struct StubPlanner {
             let placement = StubPlacement(module: module, role: target.role)
             let templates = all.filter { placement.writes($0.outputPath(forModule: module.name)) }
             guard !templates.isEmpty else { continue }
-            let paths = templates.map { directory.appending(target.folder).appending($0.outputPath(forModule: module.name)).description }
+            let folder = directory.appending(target.folder)
+            let paths = templates.map { folder.appending($0.outputPath(forModule: module.name)).description }
             let missing = paths.map { !isOnDisk($0) }
             let context = missing.contains(true) ? contexts.context(for: module, target: target.name, role: target.role) : [:]
             for (index, template) in templates.enumerated() {
                 let contents = missing[index] ? try render(template, context, set: set, role: target.role) : ""
-                files.append(PlannedFile(path: paths[index], contents: contents, ownership: .stub, module: module.name))
+                files.append(PlannedFile(path: paths[index], contents: contents, ownership: .stub, module: module.name, targetFolder: folder.description))
             }
         }
         files += resourcePlaceholders(of: module, in: directory)

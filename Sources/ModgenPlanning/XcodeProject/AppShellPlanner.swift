@@ -27,7 +27,7 @@ struct AppShellPlanner {
                 testPlan: "container:" + shell.folder.relativePath(to: RelativePath(testPlanPath)))
             files.append(PlannedFile(path: shell.pbxprojPath.description, contents: PBXRenderer.render(project), ownership: .generated, module: shell.module))
             files.append(PlannedFile(path: shell.schemePath.description, contents: scheme.render(), ownership: .generated, module: shell.module))
-            files.append(PlannedFile(path: shell.appFilePath.description, contents: appFile(shell), ownership: .stub, module: shell.module))
+            files.append(PlannedFile(path: shell.appFilePath.description, contents: appFile(shell), ownership: .stub, module: shell.module, targetFolder: shell.folder.appending(shell.name).description))
         }
         let packages = layout.isSingle ? [] : graph.modules.map { layout.directory(of: $0).description }.sorted()
         let workspace = XcodeWorkspace(locations: shells.map(\.projectPath.description) + packages)

@@ -95,6 +95,7 @@ extension WorkExecutor {
         let path = write.file.path
         work.report.created.removeAll { $0 == path }
         work.report.updated.removeAll { $0 == path }
+        work.report.stubsRestored.removeAll { $0 == path }
         switch write.file.ownership {
         case .stub:
             work.report.stubsKept.append(path)

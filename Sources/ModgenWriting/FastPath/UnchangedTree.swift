@@ -6,8 +6,10 @@ import Foundation
 /// run planned exactly the files its state lists, so the same plan changes nothing as long as
 /// the tree is still as it left it. Checked without planning: no journal or temp file left by
 /// a killed run, the state is the one recorded, every generated file holds the bytes recorded
-/// for it, and something is at every stub's path (stubs are the user's to edit). Reads only,
-/// on two threads (reading ~10,000 manifests and `lstat`ing ~20,000 stubs is most of the time).
+/// for it, and no stub's path holds a symbolic link (stubs are the user's to edit; one the
+/// state lists that is gone was deleted or renamed by a person, and the full path would not
+/// write it again either). Reads only, on two threads (reading ~10,000 manifests and
+/// `lstat`ing ~20,000 stubs is most of the time).
 ///
 /// Below: `TreeWriter.unchangedReport`, the fast path's entry, and `StopFlag`, which stops the
 /// other lane early.
@@ -25,10 +27,16 @@ struct UnchangedTree {
         // folders the kernel has just looked up.
         var entries = state.entries
         if !entries.isSorted { entries.sort { $0.path < $1.path } }
-        guard isIntact(entries, isWanted: isWanted) else { return nil }
+        guard let gone = intactTree(entries, isWanted: isWanted) else { return nil }
         var report = WriteReport()
-        for (path, entry) in entries {
-            if entry.ownership == .generated { report.unchanged.append(path) } else { report.stubsKept.append(path) }
+        for (index, (path, entry)) in entries.enumerated() {
+            if entry.ownership == .generated {
+                report.unchanged.append(path)
+            } else if gone.contains(index) {
+                report.stubsDeleted.append(path)
+            } else {
+                report.stubsKept.append(path)
+            }
         }
         return report
     }
@@ -40,25 +48,34 @@ struct UnchangedTree {
         return state.entries.allSatisfy { rules.problem(with: $0.path, $0.entry, recordedSpec: nil) == nil }
     }
 
-    /// Every generated file holds its recorded bytes and every stub is present; each lane
-    /// checks one contiguous half and stops when the other found a difference.
-    private func isIntact(_ entries: [WriteState.OrderedEntry], isWanted: @Sendable () -> Bool) -> Bool {
+    /// The indexes of the stubs no longer there, when every generated file holds its recorded
+    /// bytes and no stub is a symbolic link; else nil. Each lane checks one contiguous half and
+    /// stops when the other found a difference.
+    private func intactTree(_ entries: [WriteState.OrderedEntry], isWanted: @Sendable () -> Bool) -> Set<Int>? {
         let lanes = 2
         let stop = StopFlag()
+        let gone = GoneStubs()
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             var reader = FileHashReader(fileSystem: fileSystem)
             let share = (entries.count + lanes - 1) / lanes
             let range = min(lane * share, entries.count)..<min((lane + 1) * share, entries.count)
+            var missing: [Int] = []
+            defer { gone.add(missing) }
             for index in range {
                 if (index - range.lowerBound) % 256 == 0, stop.isStopped || !isWanted() { return stop.stop() }
                 let (path, entry) = entries[index]
-                let holds =
-                    entry.ownership == .stub
-                    ? isPresent(path) : entry.hash != nil && reader.hash(at: layout.path(path)) == entry.hash
-                if !holds { return stop.stop() }
+                if entry.ownership == .stub {
+                    switch stubFinding(path) {
+                    case .present: continue
+                    case .missing: missing.append(index)
+                    case .otherwise: return stop.stop()
+                    }
+                } else if entry.hash == nil || reader.hash(at: layout.path(path)) != entry.hash {
+                    return stop.stop()
+                }
             }
         }
-        return !stop.isStopped
+        return stop.isStopped ? nil : gone.indexes
     }
 
     /// No journal, and no temp file of the state, journal or record: a killed run's leftovers
@@ -77,11 +94,33 @@ struct UnchangedTree {
         return try? WriteState.parseInOrder(bytes, as: .state, file: layout.statePath)
     }
 
-    /// Something other than a symbolic link (whose target the full path checks).
-    private func isPresent(_ path: String) -> Bool {
-        do { return try fileSystem.status(layout.path(path)).map { $0.kind != .symbolicLink } ?? false } catch {
-            return false
+    private enum StubFinding {
+        case present, missing
+        /// A symbolic link (whose target the full path checks), or the path cannot be read.
+        case otherwise
+    }
+
+    private func stubFinding(_ path: String) -> StubFinding {
+        do {
+            guard let status = try fileSystem.status(layout.path(path)) else { return .missing }
+            return status.kind == .symbolicLink ? .otherwise : .present
+        } catch {
+            return .otherwise
         }
+    }
+}
+
+/// The stubs each lane found gone, gathered from both lanes.
+private final class GoneStubs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found = Set<Int>()
+
+    func add(_ indexes: [Int]) {
+        lock.withLock { found.formUnion(indexes) }
+    }
+
+    var indexes: Set<Int> {
+        lock.withLock { found }
     }
 }
 
@@ -94,14 +133,15 @@ extension [WriteState.OrderedEntry] {
 extension TreeWriter {
     /// The report of a run that would change nothing, found without a plan: nil unless
     /// `inputs` equals the fingerprint recorded by the last clean run and the tree is still
-    /// as that run left it (see `UnchangedTree`), and always nil with `force` or `prune`.
+    /// as that run left it (see `UnchangedTree`), and always nil with `force`, `prune` or
+    /// `restoreStubs`.
     /// Reads only, under the lock a run with these options takes; creates nothing.
     /// `isWanted` is asked between files: false abandons the check (nil).
     package func unchangedReport(
         at root: String, inputs: PlanFingerprint, options: WriteOptions,
         isWanted: @Sendable () -> Bool = { true }
     ) throws(WriteError) -> WriteReport? {
-        guard !options.force, !options.prune else { return nil }
+        guard !options.force, !options.prune, !options.restoreStubs else { return nil }
         let layout = OutputLayout(root: root)
         let store = StateStore(layout: layout, fileSystem: fileSystem)
         guard store.readInputs()?.fingerprint == inputs, let lock = try fastPathLock(layout, options) else { return nil }
@@ -120,7 +160,7 @@ extension TreeWriter {
         at root: String, options: WriteOptions, computing inputs: @escaping @Sendable () -> PlanFingerprint?
     ) throws(WriteError) -> (inputs: PlanFingerprint?, report: WriteReport?) {
         let store = StateStore(layout: OutputLayout(root: root), fileSystem: fileSystem)
-        guard !options.force, !options.prune, let recorded = store.readInputs()?.fingerprint else {
+        guard !options.force, !options.prune, !options.restoreStubs, let recorded = store.readInputs()?.fingerprint else {
             return (inputs(), nil)
         }
         let computing = BackgroundFingerprint(inputs)

@@ -131,6 +131,11 @@ struct OutputLayout: Sendable {
     var stateFolder: String { path(PlannedPathRules.reservedFolder) }
     var statePath: String { path("\(PlannedPathRules.reservedFolder)/state") }
     var journalPath: String { path("\(PlannedPathRules.reservedFolder)/journal") }
-    var lockPath: String { path("\(PlannedPathRules.reservedFolder)/lock") }
-    var inputsPath: String { path("\(PlannedPathRules.reservedFolder)/inputs") }
+    var lockPath: String { path(Self.lockFile) }
+    var inputsPath: String { path(Self.inputsFile) }
+
+    /// The lock and the fast path's record, relative to the root: they belong to one checkout,
+    /// so they are not committed (the state and journal are).
+    static let lockFile = "\(PlannedPathRules.reservedFolder)/lock"
+    static let inputsFile = "\(PlannedPathRules.reservedFolder)/inputs"
 }

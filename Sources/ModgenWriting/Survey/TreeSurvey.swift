@@ -18,6 +18,8 @@ struct TreeSurvey {
     var knowledge: WriteKnowledge
     var options: WriteOptions
     var work = PendingWork()
+    /// The types declared in the target folders stubs are about to be written into.
+    var declarations = TargetDeclarations()
 
     mutating func survey(_ plan: Plan) throws(WriteError) -> PendingWork {
         work.state.spec = options.specPath
@@ -50,11 +52,10 @@ struct TreeSurvey {
     }
 
     private mutating func surveyStub(_ file: PlannedFile, _ finding: TreeProbe.Finding) throws(WriteError) {
-        work.state.entries[file.path] = WriteState.Entry(ownership: .stub, hash: nil)
         switch finding {
         case .missing:
-            work.report.created.append(file.path)
-            try schedule(.init(file: file))
+            try surveyMissingStub(file)
+            return
         case .present(.symbolicLink):
             try folders.checkLink(file.path)
             work.report.stubsKept.append(file.path)
@@ -63,7 +64,31 @@ struct TreeSurvey {
         default:
             work.report.stubsKept.append(file.path)
         }
+        work.state.entries[file.path] = Self.stubEntry
     }
+
+    /// A stub is written once: where nothing is, unless the state says modgen wrote it before
+    /// (then a person deleted or renamed it: not written again, except with `restoreStubs`).
+    /// Only the state counts, not a killed run's journal, which lists what that run meant to
+    /// write. So a line of the state, forged or not, can at most keep a stub from being written.
+    /// Nor is a stub written that declares a type a file of its target already declares
+    /// (`StubClash`); it is not recorded as written, so once the clash is gone a run writes it.
+    private mutating func surveyMissingStub(_ file: PlannedFile) throws(WriteError) {
+        let writtenBefore = knowledge.state.entries[file.path]?.ownership == .stub
+        if writtenBefore, !options.restoreStubs {
+            work.report.stubsDeleted.append(file.path)
+        } else if let clash = declarations.clash(of: file, layout: layout, fileSystem: fileSystem) {
+            work.report.stubClashes.append(clash)
+            if !writtenBefore { return }
+        } else {
+            work.report.created.append(file.path)
+            if writtenBefore { work.report.stubsRestored.append(file.path) }
+            try schedule(.init(file: file))
+        }
+        work.state.entries[file.path] = Self.stubEntry
+    }
+
+    private static let stubEntry = WriteState.Entry(ownership: .stub, hash: nil)
 
     private mutating func surveyGenerated(_ file: PlannedFile, _ probe: TreeProbe.Result) throws(WriteError) {
         let planned = probe.plannedHash ?? ContentHash(file.contents)
