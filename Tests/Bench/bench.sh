@@ -183,6 +183,12 @@ bench_size() {
     measure cp "$size" "rm -rf $(quote "$copy") && mkdir $(quote "$copy")" \
         "cp -a $(quote "$cold")/. $(quote "$copy")/"
 
+    # check reads every target's Swift files; the floor reads the same files (and lists them).
+    measure check "$size" "" "$(quote "$MODGEN") check --spec $q_spec --output $(quote "$cold")"
+    measure read "$size" "" \
+        "find $(quote "$cold") -name '*.swift' ! -name Package.swift -print0 | xargs -0 cat >/dev/null"
+    record swift_files "$size" "$(find "$cold" -name '*.swift' ! -name Package.swift | wc -l)"
+
     fresh_marker "$notes/noop.marker"
     measure noop "$size" "" "$gen --spec $q_spec --output $(quote "$cold")"
     local touched
