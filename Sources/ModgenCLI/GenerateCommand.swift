@@ -51,7 +51,9 @@ public struct GenerateCommand: ParsableCommand {
         let graph = try SpecLoading.graph(pipeline, printer: .standardError(verbose: verbose))
         let report: WriteReport
         do {
-            report = try pipeline.generate(graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs)).report
+            let outcome = try pipeline.generate(graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs))
+            report = outcome.report
+            DiagnosticPrinter.standardError().print(outcome.warnings)
         } catch { throw error.exit }
         // Only orphans can come from a layout switch: the common run never computes one.
         let layoutSwitch = report.orphaned.isEmpty ? nil : LayoutSwitch(graph: graph)

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenDiagnostics
 import ModgenGraph
 import ModgenPlanning
 import ModgenSpec
@@ -22,6 +23,9 @@ public struct GeneratorPipeline: Sendable {
     public struct Outcome: Sendable {
         public var report: WriteReport
         public var planned: Bool
+        /// Imports that no longer resolve because a module the tree had is gone from the spec
+        /// (`VanishedImports`); empty when the run left no file behind.
+        public var warnings: [Diagnostic] = []
     }
 
     // MARK: - Stages
@@ -78,7 +82,8 @@ public struct GeneratorPipeline: Sendable {
         }
         var recording = options
         recording.inputs = inputs
-        return Outcome(report: try write(try plan(graph), options: recording), planned: true)
+        let report = try write(try plan(graph), options: recording)
+        return Outcome(report: report, planned: true, warnings: VanishedImports.warnings(after: report, graph: graph, root: context.outputRoot))
     }
 
     /// The options as this run's writer needs them: the spec named as the context names it.

@@ -90,12 +90,7 @@ public struct SourceCheck: Sendable {
 
     /// Every `.swift` file under `folder`, sorted; none when it is missing.
     static func swiftFiles(in folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".swift") { files.append(folder + "/" + relative) }
-        }
-        return files.sorted()
+        SwiftFiles.under(folder).map { folder + "/" + $0 }
     }
 
     static func read(_ path: String) -> String {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Swift files of a tree: every `.swift` file under a root, relative to it and sorted, not
 /// entering hidden folders (`.build`, `.git`, `.modgen`, `.swiftpm`) nor following links.
-/// What `rename` rewrites and `remove` searches for importers.
+/// What `check` reads per target, `rename` rewrites and `remove` searches for importers.
 enum SwiftFiles {
     static func under(_ root: String) -> [String] {
         var found: [String] = []
