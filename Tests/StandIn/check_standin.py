@@ -16,8 +16,9 @@ for each template set (default, clean, mvvm):
   against the kit it imports, in the shell's Swift mode and in Swift 6: the app's `RootView`
   comes from `<App>Kit`, each example's from `<Feature>ExampleKit`.
 A compiler error, or a warning in a generated file, fails the run with the compiler's message.
-Then it breaks built trees on purpose (a stub's SwiftUI, a view model's Combine, an App file)
-and requires each break to fail, so the check is known to compile what it claims to.
+Then it breaks built trees on purpose (a feature's view, the app's and an example's root view,
+a clean view's `.task`, a view model's Combine, the App file twice, a warning in a view) and
+requires each break to be reported, so the check is known to compile what it claims to.
 
 Usage: check_standin.py MODGEN_BINARY. Scratch: .build/standin/ in this repository."""
 import os
@@ -215,6 +216,14 @@ def self_test(trees, problems):
             handle.write(original)
         if result.returncode == 0 or os.path.basename(path) + ":" not in result.stdout + result.stderr:
             problems.append(f"self-test: breaking {label} went unnoticed (swift build exit {result.returncode}):\n{result.stdout}{result.stderr}")
+    # A warning in a generated file is reported too.
+    path = os.path.join(default_maps, "Packages/Features/Search/Sources/Search/SearchView.swift")
+    original = rewrite(path, "self.feature = feature", "var unchanged = feature\n        self.feature = unchanged")
+    result = swift_build(os.path.join(default_maps, ".standin"))
+    with open(path, "w") as handle:
+        handle.write(original)
+    if not any("SearchView.swift" in w for w in generated_warnings(result.stdout + result.stderr, default_maps)):
+        problems.append(f"self-test: a warning in SearchView went unnoticed:\n{result.stdout}{result.stderr}")
     app_file = os.path.join(default_maps, "Apps", "MapsApp", "MapsApp", "MapsAppApp.swift")
     for label, old, new in [("the App file's root view (RootView(42))", "RootView()", "RootView(42)"),
                             ("the App file's body (some View for some Scene)", "var body: some Scene {", "var body: some View {")]:
@@ -224,7 +233,7 @@ def self_test(trees, problems):
             handle.write(original)
         if result.returncode == 0:
             problems.append(f"self-test: breaking {label} went unnoticed")
-    return len(breaks) + 2
+    return len(breaks) + 3
 
 
 def main():
@@ -246,7 +255,7 @@ def main():
     breaks = self_test(trees, problems) if not problems else 0
     if problems:
         print("\n".join(problems), file=sys.stderr)
-        sys.exit(1)
+        sys.exit(f"stand-in: {len(problems)} problems; the generated trees are kept in {os.path.relpath(runs)}")
     shutil.rmtree(runs, ignore_errors=True)
     print(f"stand-in: {counts['packages']} packages and {counts['apps']} App files of {len(SETS)} template sets "
           f"type-checked against SwiftUI/Combine stand-ins; {breaks} breaks caught ({time.monotonic() - started:.0f} s)")
