@@ -4,7 +4,7 @@
 //   https://developer.apple.com/documentation/combine/publisher
 //   https://developer.apple.com/documentation/combine/observableobject
 //   https://developer.apple.com/documentation/combine/observableobjectpublisher
-// Built by Tests/StandIn/check_standin.sh as the module `Combine` (Swift 6 language mode).
+// Built by Tests/StandIn/check_standin.py as the module `Combine` (Swift 6 language mode).
 
 /// https://developer.apple.com/documentation/combine/publisher
 /// (`receive(subscriber:)` is left out: no template subscribes.)

@@ -26,7 +26,7 @@
 //                  https://developer.apple.com/documentation/swiftui/windowgroup
 // Result-builder parameters are `@ViewBuilder`, as in the SDKs up to iOS 26 (the newest pages
 // spell some `@ContentBuilder`). A template that uses more of SwiftUI needs its declaration here
-// first, copied from its page. Built by Tests/StandIn/check_standin.sh as the module `SwiftUI`
+// first, copied from its page. Built by Tests/StandIn/check_standin.py as the module `SwiftUI`
 // over the `Combine` stand-in (Swift 6 language mode).
 
 // `import SwiftUI` brings Combine's ObservableObject and Foundation, as on Apple platforms.
