@@ -24,6 +24,7 @@ test: setup
 	$(SWIFT) build --build-tests
 	python3 Tests/Schema/check_schema.py "$$($(SWIFT) build --show-bin-path)/modgen"
 	python3 Tests/Xcode/check_projects.py "$$($(SWIFT) build --show-bin-path)/modgen"
+	python3 Tests/StandIn/check_standin.py "$$($(SWIFT) build --show-bin-path)/modgen"
 	Tests/Bench/bench.sh --smoke
 	$(SWIFT) test --skip-build
 
