@@ -104,4 +104,20 @@ import Testing
         #expect(try text(root, "modules.yml") == before)
         #expect(exists(root, "Packages/Features/Search/Sources/Search/SearchFacade.swift"))
     }
+
+    @Test func referencesInIncludedFilesAreRenamed() throws {
+        let root = try Scratch.folder("rename-include")
+        try "name: Inc\ninclude: [features.yml]\nmodules:\n  App:\n    type: app\n    dependencies: [Search]\n"
+            .write(to: root.appendingPathComponent("modules.yml"), atomically: true, encoding: .utf8)
+        try "modules:\n  # the search feature\n  Search:\n    type: feature\n  Home:\n    type: feature\n    dependencies: [SearchInterface]\n"
+            .write(to: root.appendingPathComponent("features.yml"), atomically: true, encoding: .utf8)
+        let spec = root.appendingPathComponent("modules.yml").path
+        #expect(try Modgen.run(["generate", "--spec", spec]).status == 0)
+        let result = try Modgen.run(["rename", "Search", "Find", "--spec", spec])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(try text(root, "modules.yml").hasSuffix("    dependencies: [Find]\n"))
+        #expect(try text(root, "features.yml") == "modules:\n  # the search feature\n  Find:\n    type: feature\n  Home:\n    type: feature\n    dependencies: [FindInterface]\n")
+        #expect(exists(root, "Packages/Features/FindInterface/Package.swift"))
+        #expect(!exists(root, "Packages/Features/Search"))
+    }
 }
