@@ -65,6 +65,13 @@ public struct GeneratorPipeline: Sendable {
         }
     }
 
+    /// ModuleGraph -> Plan -> WriteReport under a lock the caller already holds (`rename`,
+    /// `remove`), recording the inputs for the next run's fast path.
+    package func regenerate(_ graph: ModuleGraph, prune: Bool, holding lock: OutputLock?) throws(PipelineFailure) -> WriteReport {
+        let inputs = PlanFingerprint(version: context.version, graph: graph, specReference: context.specReference, templates: context.templates)
+        return try write(try plan(graph), options: WriteOptions(prune: prune, inputs: inputs), holding: lock)
+    }
+
     /// The whole run after loading: when the plan's inputs are those of the last clean run and
     /// the tree is as it left it, report it unchanged without planning; else plan and write.
     public func generate(_ graph: ModuleGraph, options: WriteOptions = WriteOptions()) throws(PipelineFailure) -> Outcome {

@@ -74,19 +74,7 @@ public struct ModuleAddition: Sendable {
     }
 
     private func inserting(into file: SpecFile) throws(PipelineFailure) -> String {
-        let root: Node
-        do {
-            guard let first = try YAMLLoader.load(file.text, file: specPath).first else {
-                throw PipelineFailure(path: specPath, "the spec is empty")
-            }
-            root = first
-        } catch let error as YAMLError {
-            throw PipelineFailure([Diagnostic(error)])
-        } catch let error as PipelineFailure {
-            throw error
-        } catch {
-            throw PipelineFailure(path: specPath, "\(error)")
-        }
+        let root = try SpecFile.root(of: file.text, at: specPath)
         do { return try SpecInsertion(text: file.text, root: root).inserting(module) } catch {
             throw PipelineFailure([Diagnostic(.error, error.message, at: error.mark, file: specPath)])
         }

@@ -35,8 +35,7 @@ public struct ModuleRemoval: Sendable {
     }
 
     public func run(with pipeline: GeneratorPipeline) throws(PipelineFailure) -> Outcome {
-        let lock: OutputLock
-        do { lock = try OutputLock.exclusive(root: pipeline.context.outputRoot) } catch { throw PipelineFailure([error.diagnostic]) }
+        let lock = try ModuleAddition.lock(pipeline.context.outputRoot)
         let loaded = pipeline.loadGraph()
         guard let graph = loaded.graph else { throw PipelineFailure(loaded.diagnostics) }
         let declared = graph.modules.filter { $0.origin == .declared }
@@ -61,8 +60,8 @@ public struct ModuleRemoval: Sendable {
             throw PipelineFailure(uses + [summary])
         }
         var outcome = Outcome(diagnostics: uses.map { Diagnostic(.warning, $0.message, at: $0.location) })
-        let renamed = try editSpec(declaredIn: module.location.file, dependents: dependents.map(\.name), names: names, with: pipeline)
-        outcome.report = try regenerate(renamed, with: pipeline, holding: lock)
+        let remaining = try editSpec(declaredIn: module.location.file, dependents: dependents.map(\.name), names: names, with: pipeline)
+        outcome.report = try pipeline.regenerate(remaining, prune: true, holding: lock)
         outcome.sourceFolders = folders.filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
         if deleteSources {
             for folder in outcome.sourceFolders {
@@ -133,11 +132,11 @@ public struct ModuleRemoval: Sendable {
         let file = try SpecFile.read(path)
         var text = file.text
         do {
-            text = try ModuleEntryRemoval(text: text, root: try Self.root(text, path)).removing(name)
+            text = try ModuleEntryRemoval(text: text, root: try SpecFile.root(of: text, at: path)).removing(name)
             for dependent in dependents {
                 for key in ["dependencies", "interfaceDependencies", "testDependencies", "serves"] {
                     for removed in names.sorted() {
-                        let edit = DependencyListEdit(text: text, root: try Self.root(text, path))
+                        let edit = DependencyListEdit(text: text, root: try SpecFile.root(of: text, at: path))
                         if let edited = try? edit.removing(removed, from: key, of: dependent) { text = edited }
                     }
                 }
@@ -156,25 +155,5 @@ public struct ModuleRemoval: Sendable {
             throw PipelineFailure(loaded.diagnostics + [Diagnostic(.note, "\(path) was left as it was", at: nil)])
         }
         return graph
-    }
-
-    private static func root(_ text: String, _ path: String) throws(PipelineFailure) -> Node {
-        do {
-            guard let root = try YAMLLoader.load(text, file: path).first else { throw PipelineFailure(path: path, "the spec is empty") }
-            return root
-        } catch let error as YAMLError {
-            throw PipelineFailure([Diagnostic(error)])
-        } catch let error as PipelineFailure {
-            throw error
-        } catch {
-            throw PipelineFailure(path: path, "\(error)")
-        }
-    }
-
-    private func regenerate(_ graph: ModuleGraph, with pipeline: GeneratorPipeline, holding lock: OutputLock) throws(PipelineFailure) -> WriteReport {
-        let context = pipeline.context
-        let plan = try pipeline.plan(graph)
-        let inputs = PlanFingerprint(version: context.version, graph: graph, specReference: context.specReference, templates: context.templates)
-        return try pipeline.write(plan, options: WriteOptions(prune: true, inputs: inputs), holding: lock)
     }
 }

@@ -46,7 +46,7 @@ public struct ModuleRename: Sendable {
         guard SwiftIdentifier.isValid(new) else {
             throw PipelineFailure(path: specPath, "'\(new)' is not a Swift identifier; a module's name must be one")
         }
-        let lock = try dryRun ? nil : Self.lock(pipeline.context.outputRoot)
+        let lock = try dryRun ? nil : ModuleAddition.lock(pipeline.context.outputRoot)
         let loaded = pipeline.loadGraph()
         guard let graph = loaded.graph else {
             throw PipelineFailure(loaded.diagnostics + [Diagnostic(.note, "fix the spec, then run the rename again", at: nil)])
@@ -87,7 +87,7 @@ public struct ModuleRename: Sendable {
         outcome.moves = mover.moved
         outcome.conflicts = mover.conflicts
         outcome.sourceEdits = try SourceRenaming(root: root, names: names).rewrite()
-        outcome.report = try regenerate(renamed, with: pipeline, holding: lock)
+        outcome.report = try pipeline.regenerate(renamed, prune: true, holding: lock)
         return outcome
     }
 
@@ -108,13 +108,7 @@ public struct ModuleRename: Sendable {
         var result: [FileEdits] = []
         for path in paths {
             let file = try SpecFile.read(path)
-            let root: Node
-            do {
-                guard let first = try YAMLLoader.load(file.text, file: path).first else { continue }
-                root = first
-            } catch {
-                throw PipelineFailure([Diagnostic(error)])
-            }
+            let root = try SpecFile.root(of: file.text, at: path)
             let edits = SpecRenaming(root: root, names: names).edits()
             if !edits.isEmpty { result.append(FileEdits(path: path, file: file, edits: edits)) }
         }
@@ -141,18 +135,5 @@ public struct ModuleRename: Sendable {
             for file in written { try? file.file.replace(with: file.file.bytes(of: file.file.text)) }
             throw PipelineFailure(error.diagnostics + [Diagnostic(.note, "the spec was left as it was; nothing was moved", at: nil)])
         }
-    }
-
-    // MARK: - The tree
-
-    private func regenerate(_ graph: ModuleGraph, with pipeline: GeneratorPipeline, holding lock: OutputLock?) throws(PipelineFailure) -> WriteReport {
-        let context = pipeline.context
-        let plan = try pipeline.plan(graph)
-        let inputs = PlanFingerprint(version: context.version, graph: graph, specReference: context.specReference, templates: context.templates)
-        return try pipeline.write(plan, options: WriteOptions(prune: true, inputs: inputs), holding: lock)
-    }
-
-    private static func lock(_ root: String) throws(PipelineFailure) -> OutputLock {
-        do { return try OutputLock.exclusive(root: root) } catch { throw PipelineFailure([error.diagnostic]) }
     }
 }

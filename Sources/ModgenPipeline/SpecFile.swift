@@ -1,4 +1,5 @@
 import Foundation
+import ModgenDiagnostics
 import YAMLTree
 
 /// The spec as `add` edits it. Read through its symbolic links: when `modules.yml` is a link,
@@ -42,6 +43,15 @@ struct SpecFile {
             throw PipelineFailure(path: path, "the spec is not valid UTF-8")
         }
         return SpecFile(path: path, target: target, text: text, hasByteOrderMark: hasByteOrderMark, permissions: info.st_mode & 0o7777)
+    }
+
+    /// The first document of `text` (this file's text, or an edit of it) as a node tree, for
+    /// the text edits of `add`, `rename` and `remove`; its problems told at `path`.
+    static func root(of text: String, at path: String) throws(PipelineFailure) -> Node {
+        let documents: [Node]
+        do { documents = try YAMLLoader.load(text, file: path) } catch { throw PipelineFailure([Diagnostic(error)]) }
+        guard let first = documents.first else { throw PipelineFailure(path: path, "the spec is empty") }
+        return first
     }
 
     /// The file's bytes were its text `text`: the byte order mark kept.

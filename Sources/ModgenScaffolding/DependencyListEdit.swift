@@ -36,7 +36,7 @@ package struct DependencyListEdit {
         }
         if isFlow(list.value) {
             let scalars = Array(text.unicodeScalars)
-            guard let open = offset(of: list.value.mark, in: scalars),
+            guard let open = list.value.mark.scalarOffset(in: scalars),
                   let close = FlowBracketScanner.matchingClose(in: scalars, openingAt: open)
             else { throw .cannotEdit("cannot find the end of this list", list.value.mark) }
             var last = close - 1
@@ -62,7 +62,7 @@ package struct DependencyListEdit {
         let item = items[index]
         if isFlow(list.value) {
             let scalars = Array(text.unicodeScalars)
-            guard let start = offset(of: item.mark, in: scalars) else { throw .cannotEdit("cannot find this item", item.mark) }
+            guard let start = item.mark.scalarOffset(in: scalars) else { throw .cannotEdit("cannot find this item", item.mark) }
             var end = start
             if scalars[start] == "{" || scalars[start] == "[" {
                 guard let close = FlowBracketScanner.matchingClose(in: scalars, openingAt: start) else { throw .cannotEdit("cannot find the end of this item", item.mark) }
@@ -129,21 +129,10 @@ package struct DependencyListEdit {
 
     private func isFlow(_ node: Node) -> Bool {
         let scalars = Array(text.unicodeScalars)
-        guard let start = offset(of: node.mark, in: scalars) else { return false }
+        guard let start = node.mark.scalarOffset(in: scalars) else { return false }
         return scalars[start] == "[" || scalars[start] == "{"
     }
 
-    /// The scalar offset of a 1-based line and column.
-    private func offset(of mark: Mark, in scalars: [Unicode.Scalar]) -> Int? {
-        var line = 1
-        var index = 0
-        while line < mark.line, index < scalars.count {
-            if scalars[index] == "\n" { line += 1 }
-            index += 1
-        }
-        let offset = index + mark.column - 1
-        return offset < scalars.count ? offset : nil
-    }
 
     private func splice(_ scalars: [Unicode.Scalar], replacing range: Range<Int>, with insertion: String) -> String {
         var result = String.UnicodeScalarView(scalars[..<range.lowerBound])

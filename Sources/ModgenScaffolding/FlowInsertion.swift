@@ -7,7 +7,7 @@ struct FlowInsertion {
 
     func inserting(_ module: NewModule, into mapping: Node, entries: [Mapping.Entry]) throws(SpecInsertion.Failure) -> String {
         let scalars = Array(text.unicodeScalars)
-        guard let open = offset(of: mapping.mark, in: scalars),
+        guard let open = mapping.mark.scalarOffset(in: scalars),
               let close = FlowBracketScanner.matchingClose(in: scalars, openingAt: open)
         else { throw .unbalancedFlowMapping(mapping.mark) }
         var last = close - 1
@@ -31,17 +31,6 @@ struct FlowInsertion {
         return String(result)
     }
 
-    /// The scalar offset of a 1-based line and column.
-    private func offset(of mark: Mark, in scalars: [Unicode.Scalar]) -> Int? {
-        var line = 1
-        var index = 0
-        while line < mark.line, index < scalars.count {
-            if scalars[index] == "\n" { line += 1 }
-            index += 1
-        }
-        let offset = index + mark.column - 1
-        return offset < scalars.count ? offset : nil
-    }
 }
 
 /// Finds the bracket that closes a flow collection, skipping quoted scalars and comments.
