@@ -55,6 +55,16 @@ struct DependencyResolver {
         return other.products.contains { $0.name == name }
     }
 
+    /// SwiftPM also resolves a name to the product of a remote package named after it
+    /// (`"Overture"` in `swift-overture`); the import cannot list a remote package's products.
+    func namedAfter(_ name: String, _ package: DumpedPackage) -> DumpedPackage.Dependency? {
+        let key = name.lowercased()
+        return package.dependencies.first { dependency in
+            guard case .remote(let identity, _, _) = dependency else { return false }
+            return identity == key || identity == "swift-" + key
+        }
+    }
+
     func localName(_ dependency: DumpedPackage.Dependency) -> String? {
         guard case .local(_, let path) = dependency else { return nil }
         return packagesByPath[path]?.name
