@@ -8,7 +8,7 @@ import Testing
 /// repository prints `N of M targets equal` and the reason for every other one; the counts
 /// may only grow.
 @Suite struct ImportRoundTripTests {
-    static let floors: [(repository: String, equal: Int)] = [("protonvpn-ios-mac-app", 20), ("isowords", 60)]
+    static let floors: [(repository: String, equal: Int)] = [("protonvpn-ios-mac-app", 30), ("isowords", 100)]
 
     @Test(arguments: floors.map(\.repository)) func realWorldRepository(repository: String) throws {
         let original = RealWorld.folder.appendingPathComponent(repository)
@@ -30,7 +30,11 @@ import Testing
     /// Maps generated, its spec deleted, imported from the manifests alone, generated again:
     /// every manifest is the same bytes.
     @Test func mapsImportsToTheSameManifests() throws {
-        let output = try Modgen.generateExample("Maps")
+        let output = try Scratch.folder("import-maps")
+        try FileManager.default.copyItem(
+            at: Snapshot.examples.appendingPathComponent("Maps/modules.yml"), to: output.appendingPathComponent("modules.yml"))
+        let first = try Modgen.run(["generate", "--spec", output.appendingPathComponent("modules.yml").path])
+        #expect(first.status == 0, "generate: \(first.stderr)")
         let manifests = ManifestFinder.manifests(under: output)
         #expect(manifests.count >= 10, "\(manifests)")
         let before = try manifests.map { try Data(contentsOf: output.appendingPathComponent($0)) }

@@ -29,6 +29,11 @@ struct PackageFolding {
         // Executables: an app (`XKit` + `X`), an example (`XExampleKit` + `XExample`), or an app of its own.
         var examples: [String: DumpedPackage.Target] = [:]
         for target in targets where target.kind == .executable {
+            guard SwiftIdentifier.isValid(target.name) else {
+                unexpressible.append("\(package.manifestPath): executable '\(target.name)': not a Swift identifier, so not a module name")
+                folded.insert(target.name)
+                continue
+            }
             let kitName = TargetNames.kit(target.name)
             let kit = byName[kitName].flatMap { $0.kind == .regular && target.dependencies.map(\.name) == [kitName] ? $0 : nil }
             if target.name.hasSuffix("Example"), let kit, byName[String(target.name.dropLast(7))]?.kind == .regular {
