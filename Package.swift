@@ -7,7 +7,8 @@ import PackageDescription
 //   -> ModgenPlanning (manifests, stubs, README) -> ModgenWriting (the tree on disk)
 //   ModgenDiagnostics: what every stage reports with; ModgenSources: the imports and type
 //   declarations of Swift files, read by a lexer (no compiler); ModgenReporting: pictures and dumps
-//   of the graph; ModgenScaffolding: edits to the spec's text (init, add).
+//   of the graph; ModgenScaffolding: edits to the spec's text (init, add); ModgenImport: existing
+//   manifests (as `swift package dump-package` prints them) -> a spec (import).
 //   ModgenPipeline runs the stages; ModgenCLI parses arguments, calls it, prints.
 let stencil: Target.Dependency = .product(name: "Stencil", package: "Stencil")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -35,13 +36,14 @@ let package = Package(
         .target(name: "ModgenSpec", dependencies: ["ModgenDiagnostics", "YAMLTree"]),
         .target(name: "ModgenGraph", dependencies: ["ModgenSpec"]),
         .target(name: "ModgenReporting", dependencies: ["ModgenGraph"]),
+        .target(name: "ModgenImport", dependencies: ["ModgenReporting"]),
         .target(name: "ModgenPlanning", dependencies: ["ModgenGraph", "ModgenReporting", stencil]),
         .target(name: "ModgenWriting", dependencies: ["ModgenPlanning", "ModgenSources"]),
         .target(name: "ModgenScaffolding", dependencies: ["ModgenSpec"]),
         .target(name: "ModgenSourceCheck", dependencies: ["ModgenPlanning", "ModgenSources", "ModgenScaffolding"]),
         .target(
             name: "ModgenPipeline",
-            dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources", "ModgenSourceCheck"]
+            dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources", "ModgenSourceCheck", "ModgenImport"]
         ),
         .target(name: "ModgenCLI", dependencies: ["ModgenPipeline", argumentParser]),
         .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
@@ -57,6 +59,6 @@ let package = Package(
         .testTarget(name: "ModgenScaffoldingTests", dependencies: ["ModgenScaffolding"]),
         .testTarget(name: "ModgenSourceCheckTests", dependencies: ["ModgenSourceCheck", "ModgenTestSupport"]),
         .testTarget(name: "ModgenPipelineTests", dependencies: ["ModgenPipeline"]),
-        .testTarget(name: "ModgenCLITests", dependencies: ["ModgenCLI"]),
+        .testTarget(name: "ModgenCLITests", dependencies: ["ModgenCLI", "ModgenImport"]),
     ]
 )

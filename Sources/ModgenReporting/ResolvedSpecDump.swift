@@ -43,12 +43,12 @@ package enum ResolvedSpecDump {
         return .map(pairs)
     }
 
-    static func platforms(_ platforms: [ProjectOptions.Platform]) -> DumpValue {
+    package static func platforms(_ platforms: [ProjectOptions.Platform]) -> DumpValue {
         .map(platforms.map { ($0.name, .string($0.version)) })
     }
 
     /// A package as `packages:` writes it: its URL and requirement, or its path.
-    private static func package(_ package: RemotePackage) -> DumpValue {
+    package static func package(_ package: RemotePackage) -> DumpValue {
         var pairs: [(String, DumpValue)] = []
         switch package.location {
         case .url(let url): pairs.append(("url", .string(url)))

@@ -5,7 +5,7 @@ import ModgenSpec
 /// spec's key names and shapes (`swiftSettings: { defines: [...], languageMode: "6" }`).
 /// `platforms` and `path` appear only when the spec set them; every other key is written, at
 /// its default when the spec did not set it.
-enum TargetOptionsDump {
+package enum TargetOptionsDump {
     static func pairs(_ module: ResolvedModule) -> [(String, DumpValue)] {
         let target = module.target
         var pairs: [(String, DumpValue)] = []
@@ -27,7 +27,7 @@ enum TargetOptionsDump {
     }
 
     /// A processed folder as its path; any other rule or a localization as a mapping.
-    static func resource(_ resource: TargetResource) -> DumpValue {
+    package static func resource(_ resource: TargetResource) -> DumpValue {
         guard resource.rule != .process || resource.localization != nil else { return .string(resource.path) }
         var pairs: [(String, DumpValue)] = [("path", .string(resource.path)), ("rule", .string(resource.rule.rawValue))]
         if let localization = resource.localization { pairs.append(("localization", .string(localization.rawValue))) }
@@ -36,7 +36,7 @@ enum TargetOptionsDump {
 
     /// The settings grouped under the keys that made them; the decoder reads the keys in this
     /// order, so the settings come back in the order the targets list them.
-    static func swiftSettings(_ settings: [SwiftSetting]) -> [(String, DumpValue)] {
+    package static func swiftSettings(_ settings: [SwiftSetting]) -> [(String, DumpValue)] {
         var groups = SettingGroups(keys: ["defines", "upcomingFeatures", "experimentalFeatures", "unsafeFlags"])
         for setting in settings {
             switch setting.kind {
@@ -51,7 +51,7 @@ enum TargetOptionsDump {
         return groups.pairs
     }
 
-    static func cSettings(_ settings: [CSetting]) -> [(String, DumpValue)] {
+    package static func cSettings(_ settings: [CSetting]) -> [(String, DumpValue)] {
         var groups = SettingGroups(keys: ["defines", "headerSearchPath", "unsafeFlags"])
         for setting in settings {
             switch setting.kind {
@@ -63,7 +63,7 @@ enum TargetOptionsDump {
         return groups.pairs
     }
 
-    static func linkerSettings(_ settings: [LinkerSetting]) -> [(String, DumpValue)] {
+    package static func linkerSettings(_ settings: [LinkerSetting]) -> [(String, DumpValue)] {
         var groups = SettingGroups(keys: ["frameworks", "libraries", "unsafeFlags"])
         for setting in settings {
             switch setting.kind {
@@ -75,7 +75,7 @@ enum TargetOptionsDump {
         return groups.pairs
     }
 
-    static func condition(_ condition: BuildCondition) -> DumpValue {
+    package static func condition(_ condition: BuildCondition) -> DumpValue {
         var pairs: [(String, DumpValue)] = []
         if !condition.platforms.isEmpty { pairs.append(("platforms", .list(condition.platforms.map(DumpValue.string)))) }
         if let configuration = condition.configuration { pairs.append(("configuration", .string(configuration.rawValue))) }
