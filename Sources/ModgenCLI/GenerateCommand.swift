@@ -28,6 +28,9 @@ public struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite manifests edited by hand.")
     public var force = false
 
+    @Flag(name: .long, help: "Take over manifests modgen did not write when SwiftPM reads them as it reads modgen's (dump-package); list the others with what differs.")
+    public var adopt = false
+
     @Flag(name: .long, help: "Delete the manifests of modules no longer in the spec (never sources).")
     public var prune = false
 
@@ -51,7 +54,8 @@ public struct GenerateCommand: ParsableCommand {
         let graph = try SpecLoading.graph(pipeline, printer: .standardError(verbose: verbose))
         let report: WriteReport
         do {
-            let outcome = try pipeline.generate(graph, options: WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs))
+            let options = WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs)
+            let outcome = adopt ? try pipeline.generateAdopting(graph, options: options) : try pipeline.generate(graph, options: options)
             report = outcome.report
             DiagnosticPrinter.standardError().print(outcome.warnings)
         } catch { throw error.exit }
@@ -66,6 +70,7 @@ public struct GenerateCommand: ParsableCommand {
         }
         if !check && !dryRun {
             for path in report.stubsRestored { print("restored \(path)") }
+            for path in report.adopted { print("adopted \(path)") }
         }
         ReportNotices.print(report)
         for path in report.orphaned where layoutSwitch?.explains(path) != true {

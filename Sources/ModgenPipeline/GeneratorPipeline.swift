@@ -93,6 +93,28 @@ public struct GeneratorPipeline: Sendable {
         return Outcome(report: report, planned: true, warnings: VanishedImports.warnings(after: report, graph: graph, root: context.outputRoot))
     }
 
+    /// `generate --adopt`: the plan written as `generate` writes it, except that the manifests
+    /// modgen never wrote and would write with the same meaning are taken over
+    /// (`ManifestAdoption`); the others are kept and listed, as warnings, with what differs. The
+    /// review and the write happen under one hold of the output's lock.
+    public func generateAdopting(_ graph: ModuleGraph, options: WriteOptions = WriteOptions()) throws(PipelineFailure) -> Outcome {
+        let lock = try ModuleAddition.lock(context.outputRoot)
+        let plan = try plan(graph)
+        var preview = options
+        preview.dryRun = true
+        let refused = try write(plan, options: preview, holding: lock).refused
+        let adoption = ManifestAdoption.review(plan, refused: refused, root: context.outputRoot)
+        var real = options
+        real.adopt = adoption.adopt
+        real.inputs = PlanFingerprint(version: context.version, graph: graph, specReference: context.specReference, templates: context.templates)
+        let report = try write(plan, options: real, holding: lock)
+        let prefix = context.outputRoot == "." ? "" : context.outputRoot + "/"
+        let kept = adoption.differing.map { item in
+            Diagnostic(.warning, "not adopted: it differs from what modgen would write: " + item.differences.joined(separator: "; "), at: nil, file: prefix + item.path)
+        }
+        return Outcome(report: report, planned: true, warnings: kept + VanishedImports.warnings(after: report, graph: graph, root: context.outputRoot))
+    }
+
     /// The options as this run's writer needs them: the spec named as the context names it.
     private func writing(_ options: WriteOptions) -> WriteOptions {
         var options = options

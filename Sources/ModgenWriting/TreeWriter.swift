@@ -43,8 +43,10 @@ package struct TreeWriter: Sendable {
         let store = StateStore(layout: layout, fileSystem: fileSystem)
         var lock: OutputLock?
         var lockError: WriteError?
-        if let held, held.covers(layout), !options.writesNothing {
-            try store.createRoot()
+        if let held, held.covers(layout) {
+            // A writer's lock held by the caller covers a run that only reads, too
+            // (`generate --adopt` previews under the lock it then writes under).
+            if !options.writesNothing { try store.createRoot() }
             lock = held
         } else if options.writesNothing {
             lock = try OutputLock.shared(layout, fileSystem: fileSystem)
@@ -97,6 +99,9 @@ public struct WriteOptions: Sendable, Hashable {
     /// Write again the stubs modgen wrote before that are no longer there (a person deleted
     /// or renamed them); as every stub, only where nothing is.
     package var restoreStubs: Bool
+    /// Generated files modgen never wrote that it may take over (`generate --adopt`: manifests
+    /// found equal in meaning to the planned ones); replaced as with `force`, these alone.
+    package var adopt: Set<String> = []
     /// The spec as the run names it (`RunContext.specReference`), recorded in `.modgen/state`.
     package var specPath: String?
     /// What the plan was made from: recorded in `.modgen/inputs` after a real run that ends

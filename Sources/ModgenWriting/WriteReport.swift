@@ -21,6 +21,8 @@ public struct WriteReport: Sendable, Hashable {
     /// Generated files left alone because a person edited them or modgen never wrote them.
     /// The run failed unless they were forced (then they are in `updated`, not here).
     package var refused: [String] = []
+    /// Of `updated`, the files modgen never wrote that the run took over (`adopt`).
+    package var adopted: [String] = []
     /// Stubs left alone because something is already at their path.
     package var stubsKept: [String] = []
     /// Stubs modgen wrote before (`.modgen/state` says so) that are no longer at their path:

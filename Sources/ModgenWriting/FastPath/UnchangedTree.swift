@@ -141,7 +141,7 @@ extension TreeWriter {
         at root: String, inputs: PlanFingerprint, options: WriteOptions,
         isWanted: @Sendable () -> Bool = { true }
     ) throws(WriteError) -> WriteReport? {
-        guard !options.force, !options.prune, !options.restoreStubs else { return nil }
+        guard !options.force, !options.prune, !options.restoreStubs, options.adopt.isEmpty else { return nil }
         let layout = OutputLayout(root: root)
         let store = StateStore(layout: layout, fileSystem: fileSystem)
         guard store.readInputs()?.fingerprint == inputs, let lock = try fastPathLock(layout, options) else { return nil }
@@ -160,7 +160,7 @@ extension TreeWriter {
         at root: String, options: WriteOptions, computing inputs: @escaping @Sendable () -> PlanFingerprint?
     ) throws(WriteError) -> (inputs: PlanFingerprint?, report: WriteReport?) {
         let store = StateStore(layout: OutputLayout(root: root), fileSystem: fileSystem)
-        guard !options.force, !options.prune, !options.restoreStubs, let recorded = store.readInputs()?.fingerprint else {
+        guard !options.force, !options.prune, !options.restoreStubs, options.adopt.isEmpty, let recorded = store.readInputs()?.fingerprint else {
             return (inputs(), nil)
         }
         let computing = BackgroundFingerprint(inputs)

@@ -117,11 +117,13 @@ struct TreeSurvey {
         work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: planned)
     }
 
-    /// A file modgen did not write (or a person edited): replaced only with `force`.
+    /// A file modgen did not write (or a person edited): replaced only with `force`, or when
+    /// the run adopts it.
     private mutating func refuseOrForce(
         _ file: PlannedFile, hash: ContentHash, found: PendingWork.FileWrite.Found
     ) throws(WriteError) {
-        if options.force {
+        if options.force || options.adopt.contains(file.path) {
+            if !options.force { work.report.adopted.append(file.path) }
             work.report.updated.append(file.path)
             try schedule(.init(file: file, found: found))
             work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: hash)
