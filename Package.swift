@@ -7,7 +7,8 @@ import PackageDescription
 //   -> ModgenPlanning (manifests, stubs, README) -> ModgenWriting (the tree on disk)
 //   ModgenDiagnostics: what every stage reports with; ModgenSources: the imports and type
 //   declarations of Swift files, read by a lexer (no compiler); ModgenReporting: pictures and dumps
-//   of the graph; ModgenScaffolding: edits to the spec's text (init, add).
+//   of the graph; ModgenScaffolding: edits to the spec's text (init, add); ModgenAffected: changed
+//   paths and two versions of the graph -> the modules a change affects (affected).
 //   ModgenPipeline runs the stages; ModgenCLI parses arguments, calls it, prints.
 let stencil: Target.Dependency = .product(name: "Stencil", package: "Stencil")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -37,11 +38,12 @@ let package = Package(
         .target(name: "ModgenReporting", dependencies: ["ModgenGraph"]),
         .target(name: "ModgenPlanning", dependencies: ["ModgenGraph", "ModgenReporting", stencil]),
         .target(name: "ModgenWriting", dependencies: ["ModgenPlanning", "ModgenSources"]),
+        .target(name: "ModgenAffected", dependencies: ["ModgenPlanning"]),
         .target(name: "ModgenScaffolding", dependencies: ["ModgenSpec"]),
         .target(name: "ModgenSourceCheck", dependencies: ["ModgenPlanning", "ModgenSources", "ModgenScaffolding"]),
         .target(
             name: "ModgenPipeline",
-            dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources", "ModgenSourceCheck"]
+            dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources", "ModgenSourceCheck", "ModgenAffected"]
         ),
         .target(name: "ModgenCLI", dependencies: ["ModgenPipeline", argumentParser]),
         .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "ModgenWritingTests", dependencies: ["ModgenWriting"]),
         .testTarget(name: "ModgenScaffoldingTests", dependencies: ["ModgenScaffolding"]),
         .testTarget(name: "ModgenSourceCheckTests", dependencies: ["ModgenSourceCheck", "ModgenTestSupport"]),
+        .testTarget(name: "ModgenAffectedTests", dependencies: ["ModgenAffected", "ModgenTestSupport"]),
         .testTarget(name: "ModgenPipelineTests", dependencies: ["ModgenPipeline"]),
         .testTarget(name: "ModgenCLITests", dependencies: ["ModgenCLI"]),
     ]
