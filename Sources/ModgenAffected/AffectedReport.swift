@@ -32,10 +32,11 @@ package struct AffectedReport: Sendable {
         let nameWidth = modules.map(\.name.count).max() ?? 0
         let kindWidth = modules.map(\.kind.count).max() ?? 0
         let packageWidth = modules.map(\.package.count).max() ?? 0
-        for module in modules {
-            let tests = module.tests.isEmpty ? "-" : module.tests.joined(separator: ",")
+        let tests = modules.map { $0.tests.isEmpty ? "-" : $0.tests.joined(separator: ",") }
+        let testsWidth = tests.map(\.count).max() ?? 0
+        for (module, tests) in zip(modules, tests) {
             lines.append(
-                [pad(module.name, nameWidth), pad(module.kind, kindWidth), pad(module.package, packageWidth), tests, "(\(why(module.reason)))"]
+                [pad(module.name, nameWidth), pad(module.kind, kindWidth), pad(module.package, packageWidth), pad(tests, testsWidth), "(\(why(module.reason)))"]
                     .joined(separator: "  "))
         }
         let direct = modules.filter { if case .dependsOn = $0.reason { return false } else { return true } }.count
