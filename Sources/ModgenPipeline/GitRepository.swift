@@ -56,28 +56,19 @@ struct GitRepository: Sendable {
         String(decoding: try run(arguments), as: UTF8.self)
     }
 
-    /// Runs `git ARGUMENTS` in `directory`: its standard output, or a failure with what git
+    /// Runs `git -C DIRECTORY ARGUMENTS`: its standard output, or a failure with what git
     /// said on standard error.
     private func run(_ arguments: [String]) throws(PipelineFailure) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw PipelineFailure(path: directory, "cannot run git: \(error.localizedDescription)")
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess.run("git", ["-C", directory] + arguments)
+        } catch {
+            throw PipelineFailure(path: directory, "cannot run git: \(error.reason)")
         }
-        // git's error messages are short: reading them after the output cannot fill the pipe.
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let said = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw PipelineFailure(path: directory, "git \(arguments.joined(separator: " ")) failed: \(said.isEmpty ? "exit \(process.terminationStatus)" : said)")
+        guard result.status == 0 else {
+            let said = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw PipelineFailure(path: directory, "git \(arguments.joined(separator: " ")) failed: \(said.isEmpty ? "exit \(result.status)" : said)")
         }
-        return [UInt8](bytes)
+        return result.output
     }
 }
