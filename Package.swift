@@ -9,6 +9,8 @@ import PackageDescription
 //   declarations of Swift files, read by a lexer (no compiler); ModgenReporting: pictures and dumps
 //   of the graph; ModgenScaffolding: edits to the spec's text (init, add); ModgenImport: existing
 //   manifests (as `swift package dump-package` prints them) -> a spec (import).
+//   ModgenAffected: changed paths and two versions of the graph -> the modules a change affects
+//   (affected).
 //   ModgenPipeline runs the stages; ModgenCLI parses arguments, calls it, prints.
 let stencil: Target.Dependency = .product(name: "Stencil", package: "Stencil")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -39,11 +41,12 @@ let package = Package(
         .target(name: "ModgenImport", dependencies: ["ModgenReporting"]),
         .target(name: "ModgenPlanning", dependencies: ["ModgenGraph", "ModgenReporting", stencil]),
         .target(name: "ModgenWriting", dependencies: ["ModgenPlanning", "ModgenSources"]),
+        .target(name: "ModgenAffected", dependencies: ["ModgenPlanning"]),
         .target(name: "ModgenScaffolding", dependencies: ["ModgenSpec"]),
         .target(name: "ModgenSourceCheck", dependencies: ["ModgenPlanning", "ModgenSources", "ModgenScaffolding"]),
         .target(
             name: "ModgenPipeline",
-            dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources", "ModgenSourceCheck", "ModgenImport"]
+            dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources", "ModgenSourceCheck", "ModgenImport", "ModgenAffected"]
         ),
         .target(name: "ModgenCLI", dependencies: ["ModgenPipeline", argumentParser]),
         .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
@@ -58,6 +61,7 @@ let package = Package(
         .testTarget(name: "ModgenWritingTests", dependencies: ["ModgenWriting"]),
         .testTarget(name: "ModgenScaffoldingTests", dependencies: ["ModgenScaffolding"]),
         .testTarget(name: "ModgenSourceCheckTests", dependencies: ["ModgenSourceCheck", "ModgenTestSupport"]),
+        .testTarget(name: "ModgenAffectedTests", dependencies: ["ModgenAffected", "ModgenTestSupport"]),
         .testTarget(name: "ModgenPipelineTests", dependencies: ["ModgenPipeline"]),
         .testTarget(name: "ModgenCLITests", dependencies: ["ModgenCLI", "ModgenImport"]),
     ]

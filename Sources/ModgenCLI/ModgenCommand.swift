@@ -6,7 +6,7 @@ public struct ModgenCommand: ParsableCommand {
         commandName: "modgen",
         abstract: "Generate a modular SwiftPM repository from one YAML spec (modules.yml).",
         version: ModgenVersion.current,
-        subcommands: [InitCommand.self, ImportCommand.self, GenerateCommand.self, AddCommand.self, ValidateCommand.self, CheckCommand.self, RenameCommand.self, RemoveCommand.self, GraphCommand.self, DumpCommand.self, SchemaCommand.self]
+        subcommands: [InitCommand.self, ImportCommand.self, GenerateCommand.self, AddCommand.self, ValidateCommand.self, CheckCommand.self, AffectedCommand.self, RenameCommand.self, RemoveCommand.self, GraphCommand.self, DumpCommand.self, SchemaCommand.self]
     )
 
     public init() {}

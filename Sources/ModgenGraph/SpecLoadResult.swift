@@ -9,6 +9,9 @@ public struct SpecLoadResult: Sendable {
     public var graph: ModuleGraph?
     /// Errors and warnings, sorted by file and position.
     public var diagnostics: [Diagnostic]
+    /// The files the load read (the spec, then each included file, as the load spelled them);
+    /// only the spec's path when it could not be read as a mapping.
+    public var files: [String] = []
 
     public init(graph: ModuleGraph?, diagnostics: [Diagnostic]) {
         self.graph = graph
@@ -23,9 +26,11 @@ public struct SpecLoadResult: Sendable {
         _ source: SpecSource, environment: [String: String], limits: YAMLLimits = .default
     ) -> SpecLoadResult {
         let log = DiagnosticLog()
-        let graph = SpecLoader(environment: environment, limits: limits).load(source, log: log)
-            .map { GraphResolver(log: log).resolve($0) }
+        let spec = SpecLoader(environment: environment, limits: limits).load(source, log: log)
+        let graph = spec.map { GraphResolver(log: log).resolve($0) }
         let diagnostics = log.items.sortedForPrinting()
-        return SpecLoadResult(graph: diagnostics.hasErrors ? nil : graph, diagnostics: diagnostics)
+        var result = SpecLoadResult(graph: diagnostics.hasErrors ? nil : graph, diagnostics: diagnostics)
+        result.files = spec?.files ?? [source.path]
+        return result
     }
 }

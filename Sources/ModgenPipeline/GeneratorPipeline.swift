@@ -36,15 +36,16 @@ public struct GeneratorPipeline: Sendable {
         SpecLoadResult.load(source ?? SpecSource(path: context.specPath), environment: context.environment)
     }
 
-    /// The spec loaded and resolved, then its template sets looked up as `plan` would: what
-    /// `validate` reports.
+    /// The spec loaded and resolved, then its template sets looked up as `plan` would, with
+    /// the advice for large graphs (`ScaleAdvice`): what `validate` reports.
     public func validate() -> SpecLoadResult {
         var result = loadGraph()
         guard let graph = result.graph else { return result }
         let missing = TemplateSetCheck(locator: context.templates).diagnostics(for: graph)
-        guard !missing.isEmpty else { return result }
-        result.diagnostics = (result.diagnostics + missing).sortedForPrinting()
-        result.graph = nil
+        let advice = ScaleAdvice.diagnostics(for: graph)
+        guard !missing.isEmpty || !advice.isEmpty else { return result }
+        result.diagnostics = (result.diagnostics + missing + advice).sortedForPrinting()
+        if !missing.isEmpty { result.graph = nil }
         return result
     }
 

@@ -17,6 +17,8 @@ package struct Spec: Sendable {
     /// Modules and packages whose entries had errors: known names, so a reference to one is
     /// not reported a second time as unknown.
     package var brokenNames: Set<String> = []
+    /// The files the load read: the spec, then each included file, as the load spelled them.
+    package var files: [String] = []
 }
 
 extension Spec {

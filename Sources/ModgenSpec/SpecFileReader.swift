@@ -14,11 +14,17 @@ struct SpecFileReader {
     /// Bytes of every file read in this load: the spec and its includes together are held
     /// to `limits.maxInputBytes` too, so a hundred 10 MB includes cannot fill the memory.
     private let total = ByteTally()
+    /// Reads a file instead of the disk (nil: there is none); see `SpecSource.contents`.
+    private let contents: (@Sendable (String) -> [UInt8]?)?
 
-    init(log: DiagnosticLog, limits: YAMLLimits = .default) {
+    init(log: DiagnosticLog, limits: YAMLLimits = .default, contents: (@Sendable (String) -> [UInt8]?)? = nil) {
         self.log = log
         self.limits = limits
+        self.contents = contents
     }
+
+    /// The path of every file parsed in this load (the spec, then each include), in order.
+    var pathsRead: [String] { total.paths }
 
     func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
         guard let bytes = readBytes(path, includedAt: entry) else { return nil }
@@ -34,6 +40,7 @@ struct SpecFileReader {
             return nil
         }
         total.bytes += bytes.count
+        total.paths.append(path)
         guard total.bytes <= limits.maxInputBytes else {
             let sizes = "\(YAMLLimits.sizeText(total.bytes)), over the \(YAMLLimits.sizeText(limits.maxInputBytes)) limit"
             report("\(what) '\(path)' brings the spec and its includes to \(sizes)", path: path, at: entry)
@@ -56,6 +63,13 @@ struct SpecFileReader {
 
     private func readBytes(_ path: String, includedAt entry: Mark?) -> [UInt8]? {
         let what = entry == nil ? "spec file" : "included file"
+        if let contents {
+            guard let bytes = contents(path) else {
+                report("\(what) '\(path)' not found", path: path, at: entry)
+                return nil
+            }
+            return bytes
+        }
         switch SpecFileCheck.check(path, limits: limits) {
         case .readable:
             break
@@ -96,9 +110,10 @@ struct SpecFileReader {
     }
 }
 
-/// A running count shared by the copies of a `SpecFileReader`.
+/// A running count shared by the copies of a `SpecFileReader`, and the files it counted.
 private final class ByteTally {
     var bytes = 0
+    var paths: [String] = []
 }
 
 /// What is checked before a spec file is read: that it exists, is a regular file (not a

@@ -16,25 +16,37 @@ package struct SpecLoader {
 
     package func load(_ source: SpecSource, log: DiagnosticLog) -> Spec? {
         let reader = SchemaReader(log: log, expander: EnvironmentExpander(environment: environment))
-        let files = SpecFileReader(log: log, limits: limits)
+        let files = SpecFileReader(log: log, limits: limits, contents: source.contents)
         let read = source.bytes.map { files.read(bytes: $0, path: source.path) } ?? files.read(source.path)
         guard let root = read, let mapping = root.mapping else { return nil }
         var includes = IncludeResolver(reader: reader, files: files)
         let merged = includes.resolve(mapping, path: source.path)
-        return Spec.decode(merged, reader, at: root.mark, path: source.path)
+        var spec = Spec.decode(merged, reader, at: root.mark, path: source.path)
+        spec.files = files.pathsRead
+        return spec
     }
 }
 
 /// Where a run's spec comes from: the file at `path`, or bytes standing for it (a fuzzer, an
 /// editor's buffer, `add`'s candidate). `path` names the spec in diagnostics and anchors its
-/// includes, which are always read from disk.
+/// includes, which are read from disk unless `contents` reads them from elsewhere.
 public struct SpecSource: Sendable {
     package var path: String
     package var bytes: [UInt8]?
+    /// The bytes of the spec file (unless `bytes` stands for it) and of each included file at
+    /// its path as the load spells it, nil when there is no such file: another version of the
+    /// files than the disk's (`modgen affected` reads the base revision's through `git show`).
+    package var contents: (@Sendable (String) -> [UInt8]?)?
 
     package init(path: String, bytes: [UInt8]? = nil) {
         self.path = path
         self.bytes = bytes
+    }
+
+    /// The files at `path` and below it as `contents` reads them.
+    package init(path: String, contents: @escaping @Sendable (String) -> [UInt8]?) {
+        self.path = path
+        self.contents = contents
     }
 
     package init(path: String, text: String) {

@@ -189,6 +189,8 @@ bench_size() {
         "find $(quote "$cold") -name '*.swift' ! -name Package.swift -print0 | xargs -0 cat >/dev/null"
     record swift_files "$size" "$(find "$cold" -name '*.swift' ! -name Package.swift | wc -l)"
 
+    bench_affected "$size" "$dir" "$spec"
+
     fresh_marker "$notes/noop.marker"
     measure noop "$size" "" "$gen --spec $q_spec --output $(quote "$cold")"
     local touched
@@ -197,6 +199,40 @@ bench_size() {
     [[ $touched == 0 ]] || fail "the no-op regenerate touched $touched entries at N = $size (see $notes/noop-touched.txt)"
 
     bench_edit "$size" "$dir" "$notes" "$gen" "$q_spec" "$q_edited"
+}
+
+# bench_affected SIZE DIR SPEC: the copy of the tree (with its spec) as a git
+# repository; a branch commits one line in one core module's source; then
+# `modgen affected` between main and the branch beside `git diff --name-only` of
+# the same commits (what it runs, and cannot be faster than).
+bench_affected() {
+    local size=$1 repo="$2/copy" spec=$3 q_repo
+    q_repo=$(quote "$repo")
+    cp "$spec" "$repo/modules.yml"
+    {
+        git -C "$repo" init -q -b main
+        git -C "$repo" config user.email bench@modgen.invalid
+        git -C "$repo" config user.name "modgen bench"
+        git -C "$repo" config commit.gpgsign false
+        git -C "$repo" add -A
+        git -C "$repo" commit -q -m tree
+        git -C "$repo" checkout -q -b change
+    } >>"$LOG" 2>&1 || die "making the git repository at N = $size failed"
+    local core
+    core=$(cd "$repo" && find Packages/Core -name '*.swift' ! -name Package.swift | sort | head -n 1)
+    [[ -n $core ]] || die "no core module source at N = $size"
+    printf '// changed\n' >>"$repo/$core"
+    git -C "$repo" commit -q -am "change $core" >>"$LOG" 2>&1 || die "committing the change at N = $size failed"
+    local affected
+    affected="$(quote "$MODGEN") affected --spec $q_repo/modules.yml --base main --head HEAD --format json"
+    measure affected "$size" "" "$affected"
+    measure git_diff "$size" "" "git -C $q_repo diff --name-only -M main...HEAD"
+    local json="$WORK/n$size/affected.json"
+    bash -c "$affected" >"$json" 2>>"$LOG" || die "affected at N = $size failed"
+    local count
+    count=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$json")
+    record affected_modules "$size" "$count"
+    [[ $count -gt 0 ]] || fail "the core change at N = $size affected no module (see $json)"
 }
 
 # bench_edit SIZE DIR NOTES GEN SPEC EDITED: regenerate after the one-feature

@@ -31,6 +31,10 @@ ROWS = [
     ("read", "find + cat of the same Swift files, floor (ms)", "time"),
     ("check/read", "check / read", "ratio"),
     ("swift_files", "Swift files check reads", "count"),
+    ("affected", "`modgen affected` after a one-core-file commit (ms)", "time"),
+    ("git_diff", "`git diff --name-only` of the same commits, floor (ms)", "time"),
+    ("affected-git_diff", "affected - git diff (ms)", "time"),
+    ("affected_modules", "modules that change affects", "count"),
     ("noop", "no-op regenerate (ms)", "time"),
     ("noop/cold", "no-op / cold", "ratio"),
     ("touched", "files touched by the no-op", "count"),
@@ -41,13 +45,16 @@ ROWS = [
     ("rss_cold", "peak RSS generate cold (MB)", "rss"),
     ("rss_cp", "peak RSS cp -a (MB)", "rss"),
     ("rss_check", "peak RSS check (MB)", "rss"),
+    ("rss_affected", "peak RSS affected (MB)", "rss"),
     ("rss_noop", "peak RSS no-op (MB)", "rss"),
     ("rss_edit", "peak RSS edit (MB)", "rss"),
 ]
 
-MODGEN_RSS = {"rss_validate", "rss_cold", "rss_check", "rss_noop", "rss_edit"}
+MODGEN_RSS = {"rss_validate", "rss_cold", "rss_check", "rss_affected", "rss_noop", "rss_edit"}
 # modgen's own figures: the ones whose 5,000 / 1,000 ratio is judged.
-MODGEN = {"validate", "cold", "check", "noop", "edit"} | MODGEN_RSS
+MODGEN = {"validate", "cold", "check", "affected", "noop", "edit"} | MODGEN_RSS
+# What `modgen affected` may add to the `git diff` it runs, at 5,000 (seconds).
+AFFECTED_OVER_GIT = 0.100
 
 
 def median(path):
@@ -72,6 +79,8 @@ def load(path):
             if (numerator, size) in values and values.get((denominator, size), 0) > 0:
                 ratio = values[(numerator, size)] / values[(denominator, size)]
                 values[(numerator + "/" + denominator, size)] = ratio
+        if ("affected", size) in values and ("git_diff", size) in values:
+            values[("affected-git_diff", size)] = values[("affected", size)] - values[("git_diff", size)]
     return values
 
 
@@ -93,6 +102,8 @@ def cell_target(key, size, value):
         return "generate <= 2x cp -a at %d" % size
     if key == "check/read" and size >= 5000 and value > 2.0:
         return "check <= 2x reading its files at %d" % size
+    if key == "affected-git_diff" and size >= 5000 and value > AFFECTED_OVER_GIT:
+        return "affected <= git diff + %d ms at %d" % (AFFECTED_OVER_GIT * 1000, size)
     if key == "noop/cold" and value > 0.10:
         return "no-op <= 10%% of cold at %d" % size
     if key == "touched" and value != 0:
@@ -106,6 +117,7 @@ TARGETS = {
     "validate/scan": "<= 2 (judged on the loader line)",
     "cold/cp": "<= 2 at 1,000 and 5,000",
     "check/read": "<= 2 at 5,000",
+    "affected-git_diff": "<= 100 at 5,000",
     "noop/cold": "<= 0.10",
     "touched": "0",
     "rewritten": "the manifests whose bytes change",

@@ -46,6 +46,15 @@ class Table(unittest.TestCase):
         self.assertNotIn(("validate/scan", 100), values)
         self.assertAlmostEqual(values[("cold/cp", 100)], 2.0)
 
+    def test_affected_is_judged_beside_git_diff(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = write(directory, "r.tsv", "affected\t5000\t0.25\ngit_diff\t5000\t0.05\naffected\t1000\t0.09\ngit_diff\t1000\t0.01\n")
+            values = report.load(path)
+        self.assertAlmostEqual(values[("affected-git_diff", 5000)], 0.20)
+        self.assertEqual(report.cell_target("affected-git_diff", 5000, 0.20), "affected <= git diff + 100 ms at 5000")
+        self.assertIsNone(report.cell_target("affected-git_diff", 1000, 0.20))
+        self.assertIsNone(report.cell_target("affected-git_diff", 5000, 0.08))
+
     def test_missed_targets_are_marked_and_listed(self):
         with tempfile.TemporaryDirectory() as directory:
             values = report.load(self.results(directory, 0.5, cold_5000=7.0))

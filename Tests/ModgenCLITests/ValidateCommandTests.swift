@@ -42,6 +42,15 @@ import Testing
         #expect(captured.output == ["modules.yml: valid: 1 module, 0 generated interfaces, 1 warning"])
     }
 
+    @Test func aLargeGraphGetsScaleAdviceAsAWarningOnTheSpec() throws {
+        let cores = (0..<151).map { "  Core\($0): { type: core }" }.joined(separator: "\n")
+        let (valid, captured) = try run("name: Atlas\nmodules:\n\(cores)\n")
+        #expect(valid)
+        #expect(captured.errors.count == 1)
+        #expect(captured.errors.first?.hasPrefix("modules.yml: warning: 151 local packages") == true, "\(captured.errors)")
+        #expect(captured.output == ["modules.yml: valid: 151 modules, 0 generated interfaces, 1 warning"])
+    }
+
     @Test func quietPrintsOnlyErrors() throws {
         let (valid, captured) = try run(warnsOnly, quiet: true)
         #expect(valid)

@@ -1,0 +1,64 @@
+import YAMLTree
+
+/// What `modgen affected` found: the affected modules, sorted by name, and what it was asked
+/// about. Printed as text for people and as JSON for a CI matrix.
+package struct AffectedReport: Sendable {
+    package var modules: [AffectedModule]
+    /// The changed paths (from the output root) that no module's folder holds.
+    package var unowned: [String]
+    /// How many changed paths there were.
+    package var changedFiles: Int
+
+    package init(modules: [AffectedModule], unowned: [String], changedFiles: Int) {
+        self.modules = modules.sorted()
+        self.unowned = unowned.sorted()
+        self.changedFiles = changedFiles
+    }
+
+    /// `[{"module":..,"kind":..,"package":..,"tests":[..]}]`, sorted by module: one entry per
+    /// affected module, `tests` empty for a module without tests.
+    package var json: String {
+        let items = modules.map { module in
+            let tests = module.tests.map(JSONRenderer.quoted).joined(separator: ",")
+            return "{\"module\":\(JSONRenderer.quoted(module.name)),\"kind\":\(JSONRenderer.quoted(module.kind)),"
+                + "\"package\":\(JSONRenderer.quoted(module.package)),\"tests\":[\(tests)]}"
+        }
+        return "[" + items.joined(separator: ",") + "]"
+    }
+
+    /// One line per module (name, kind, package, tests, why), then the summary.
+    package var text: String {
+        var lines: [String] = []
+        let nameWidth = modules.map(\.name.count).max() ?? 0
+        let kindWidth = modules.map(\.kind.count).max() ?? 0
+        let packageWidth = modules.map(\.package.count).max() ?? 0
+        let tests = modules.map { $0.tests.isEmpty ? "-" : $0.tests.joined(separator: ",") }
+        let testsWidth = tests.map(\.count).max() ?? 0
+        for (module, tests) in zip(modules, tests) {
+            lines.append(
+                [pad(module.name, nameWidth), pad(module.kind, kindWidth), pad(module.package, packageWidth), pad(tests, testsWidth), "(\(why(module.reason)))"]
+                    .joined(separator: "  "))
+        }
+        let direct = modules.filter { if case .dependsOn = $0.reason { return false } else { return true } }.count
+        let testTargets = modules.reduce(0) { $0 + $1.tests.count }
+        lines.append(
+            "\(plural(modules.count, "module")) affected (\(direct) changed, \(modules.count - direct) depending on them), "
+                + "\(plural(testTargets, "test target")) to run; \(plural(changedFiles, "changed file")), \(unowned.count) under no module")
+        return lines.joined(separator: "\n")
+    }
+
+    private func why(_ reason: AffectedModule.Reason) -> String {
+        switch reason {
+        case .file(let path): return "changed: \(path)"
+        case .spec(let what): return "spec: \(what)"
+        case .everything(let why): return why
+        case .dependsOn(let module): return "depends on \(module)"
+        }
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import ModgenAffected
+import ModgenDiagnostics
+import ModgenGraph
+import ModgenSpec
+
+/// `modgen affected`: the changed files (from git, or given) and the two versions of the spec
+/// -> `AffectedAnalysis` -> the modules to test. Git runs in the output root, which may be
+/// any folder of the work tree: git's paths are from the top of the work tree, the analysis
+/// takes them from the output root, so both become absolute paths first.
+public struct AffectedRun: Sendable {
+    public let pipeline: GeneratorPipeline
+    /// The revision to compare with (`--base`, default HEAD): the diff starts at its merge
+    /// base with the head, and the spec's base version is read there.
+    public var base: String
+    /// The revision to compare (`--head`); nil: the work tree, uncommitted and untracked
+    /// files included.
+    public var head: String?
+    /// The changed files (`--files`, from the current folder) instead of git's diff.
+    public var files: [String]?
+
+    public init(pipeline: GeneratorPipeline, base: String?, head: String?, files: [String]?) {
+        self.pipeline = pipeline
+        self.base = base ?? "HEAD"
+        self.head = head
+        self.files = files
+    }
+
+    /// The report, and warnings for stderr (the spec's base version could not be compared).
+    package struct Outcome: Sendable {
+        package var report: AffectedReport
+        package var warnings: [Diagnostic]
+    }
+
+    package func run() throws(PipelineFailure) -> Outcome {
+        let context = pipeline.context
+        let folder = FileManager.default.currentDirectoryPath
+        let root = URL(fileURLWithPath: Self.absolute(context.outputRoot, from: folder)).resolvingSymlinksInPath().path
+        let git = GitRepository(directory: root)
+        var top: String?
+        func topLevel() throws(PipelineFailure) -> String {
+            if let top { return top }
+            let found = try git.topLevel()
+            top = found
+            return found
+        }
+        var changed: [String]
+        if let files {
+            changed = files.map { Self.absolute($0, from: folder) }
+        } else {
+            let from = try git.mergeBase(base, head ?? "HEAD")
+            let work = try topLevel()
+            var paths = try git.changedPaths(from: from, to: head)
+            if head == nil { paths += try git.untrackedPaths() }
+            changed = paths.map { work + "/" + $0 }
+        }
+        changed = Array(Set(changed)).sorted()
+
+        let headSource: SpecSource
+        if let head {
+            headSource = SpecSource(path: context.specPath, contents: Self.reader(git, at: head, top: try topLevel(), folder: folder))
+        } else {
+            headSource = SpecSource(path: context.specPath)
+        }
+        let loaded = pipeline.loadGraph(headSource)
+        guard let graph = loaded.graph else { throw PipelineFailure(loaded.diagnostics) }
+        let specFiles = Set(loaded.files.map { Self.absolute($0, from: folder) })
+        var warnings: [Diagnostic] = []
+        var spec = AffectedAnalysis.SpecChange.unchanged
+        if changed.contains(where: specFiles.contains) {
+            spec = baseSpec(git, top: topLevel, folder: folder, warnings: &warnings)
+        }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        let inRoot = changed.filter { !specFiles.contains($0) && $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        let report = AffectedAnalysis(graph: graph).report(changedPaths: inRoot, spec: spec, changedFiles: changed.count)
+        return Outcome(report: report, warnings: warnings)
+    }
+
+    /// The spec at the merge base, resolved; every module when it is missing there or does
+    /// not load (a warning says which).
+    private func baseSpec(
+        _ git: GitRepository, top: () throws(PipelineFailure) -> String, folder: String, warnings: inout [Diagnostic]
+    ) -> AffectedAnalysis.SpecChange {
+        let specPath = pipeline.context.specPath
+        let revision: String
+        let reader: @Sendable (String) -> [UInt8]?
+        do {
+            revision = try git.mergeBase(base, head ?? "HEAD")
+            reader = Self.reader(git, at: revision, top: try top(), folder: folder)
+        } catch {
+            let why = "every module: the spec changed and its version at \(base) cannot be read from git"
+            warnings.append(Diagnostic(.warning, "\(why) (\(error.diagnostics.first?.message ?? "no git"))", at: nil, file: specPath))
+            return .everything(why)
+        }
+        guard reader(specPath) != nil else {
+            let why = "every module: the spec did not exist at \(base)"
+            warnings.append(Diagnostic(.warning, why, at: nil, file: specPath))
+            return .everything(why)
+        }
+        let loaded = pipeline.loadGraph(SpecSource(path: specPath, contents: reader))
+        guard let graph = loaded.graph else {
+            let why = "every module: the spec does not load at \(base)"
+            let first = loaded.diagnostics.first { $0.severity == .error }.map { ": \($0.description)" } ?? ""
+            warnings.append(Diagnostic(.warning, why + first, at: nil, file: specPath))
+            return .everything(why)
+        }
+        return .compared(base: graph)
+    }
+
+    /// Reads a spec file (its path as the load spells it) at `revision` with `git show`.
+    private static func reader(_ git: GitRepository, at revision: String, top: String, folder: String) -> @Sendable (String) -> [UInt8]? {
+        let prefix = top.hasSuffix("/") ? top : top + "/"
+        return { path in
+            let file = absolute(path, from: folder)
+            guard file.hasPrefix(prefix) else { return nil }
+            return git.contents(of: String(file.dropFirst(prefix.count)), at: revision)
+        }
+    }
+
+    /// `path` from `folder` as an absolute, standardized path whose folder has its symbolic
+    /// links resolved (git prints the work tree's top that way); the file itself need not exist.
+    static func absolute(_ path: String, from folder: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder).appendingPathComponent(path)
+        let standard = url.standardizedFileURL
+        let parent = standard.deletingLastPathComponent().resolvingSymlinksInPath().path
+        let name = standard.lastPathComponent
+        if standard.path == "/" { return "/" }
+        return parent == "/" ? "/" + name : parent + "/" + name
+    }
+}
