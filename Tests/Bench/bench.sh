@@ -219,7 +219,7 @@ bench_affected() {
         git -C "$repo" checkout -q -b change
     } >>"$LOG" 2>&1 || die "making the git repository at N = $size failed"
     local core
-    core=$(cd "$repo" && find Packages/Core -name '*.swift' ! -name Package.swift | sort | head -n 1)
+    core=$(cd "$repo" && find Packages/Core -name '*.swift' ! -name Package.swift | sort | sed -n 1p)  # not head: under pipefail, sort killed by SIGPIPE fails the run
     [[ -n $core ]] || die "no core module source at N = $size"
     printf '// changed\n' >>"$repo/$core"
     git -C "$repo" commit -q -am "change $core" >>"$LOG" 2>&1 || die "committing the change at N = $size failed"
