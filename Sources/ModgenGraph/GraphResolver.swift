@@ -67,6 +67,7 @@ package struct GraphResolver {
         options.plugins = source.plugins.map(\.value)
         options.testDependencies = testDependencies
         options.testResources = source.testResources
+        options.testExclude = source.testExclude
         options.conditions = conditions
         options.binary = source.binary
         return options

@@ -16,6 +16,8 @@ public struct TargetOptions: Hashable, Sendable {
     /// The test target's dependencies besides the module, sorted.
     public var testDependencies: [ModuleDependency] = []
     public var testResources: [TargetResource] = []
+    /// Files of the test target's folder that are not sources.
+    public var testExclude: [String] = []
     /// The written dependencies (of the module or its tests) that carry a condition.
     public var conditions: [ModuleDependency: BuildCondition] = [:]
     /// A binary module's artifact; nil for every other kind.

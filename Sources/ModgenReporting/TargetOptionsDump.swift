@@ -17,6 +17,7 @@ package enum TargetOptionsDump {
             ("exclude", .list(target.exclude.map(DumpValue.string))),
             ("resources", .list(module.targetResources.map(resource))),
             ("testResources", .list(target.testResources.map(resource))),
+            ("testExclude", .list(target.testExclude.map(DumpValue.string))),
             ("swiftSettings", .map(swiftSettings(module.swiftSettings))),
             ("cSettings", .map(cSettings(target.cSettings))),
             ("linkerSettings", .map(linkerSettings(target.linkerSettings))),

@@ -66,6 +66,7 @@ package enum SpecKeys {
         SpecKey("exclude", .list(.string), "files of the folder that are not sources"),
         SpecKey("resources", .list(.named("resource")), "the target's resources"),
         SpecKey("testResources", .list(.named("resource")), "the test target's resources"),
+        SpecKey("testExclude", .list(.string), "files of the test target's folder that are not sources"),
         SpecKey("swiftSettings", .mapping(swiftSettings), "Swift compiler settings"),
         SpecKey("cSettings", .mapping(cSettings), "C settings"),
         SpecKey("linkerSettings", .mapping(linkerSettings), "linker settings"),

@@ -27,6 +27,8 @@ package struct SpecModule: Sendable, Hashable {
     package var exclude: [String] = []
     package var resources: [TargetResource] = []
     package var testResources: [TargetResource] = []
+    /// Files of `Tests/<Name>Tests` that are not sources (fixtures, snapshots, notes).
+    package var testExclude: [String] = []
     package var swiftSettings: [SwiftSetting] = []
     package var cSettings: [CSetting] = []
     package var linkerSettings: [LinkerSetting] = []
@@ -144,6 +146,7 @@ extension SpecModule {
         if let node = fields["path"] { path = reader.relativeFolder(node, "'path'") }
         if let node = fields["sources"] { sources = reader.strings(node, "'sources'").map(\.value) }
         if let node = fields["exclude"] { exclude = reader.strings(node, "'exclude'").map(\.value) }
+        if let node = fields["testExclude"] { testExclude = reader.strings(node, "'testExclude'").map(\.value) }
     }
 
     /// Keys that only make sense for one kind of module.

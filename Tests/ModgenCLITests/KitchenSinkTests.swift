@@ -37,6 +37,7 @@ import Testing
         let testDependencies = "\(tests["dependencies"] ?? "")"
         #expect(testDependencies.contains("SnapshotTesting"))
         #expect((tests["resources"] as? [Any])?.count == 1)
+        #expect(tests["exclude"] as? [String] == ["__Snapshots__"])
         let utils = try manifest(output, "Packages/Core/Utils")
         let utilsType = "\((utils["products"] as? [[String: Any]])?.first?["type"] ?? "")"
         #expect(utilsType.contains("static"))

@@ -34,6 +34,7 @@ package struct ImportedModule: Sendable, Hashable {
     package var exclude: [String] = []
     package var resources: [TargetResource] = []
     package var testResources: [TargetResource] = []
+    package var testExclude: [String] = []
     package var swiftSettings: [SwiftSetting] = []
     package var cSettings: [CSetting] = []
     package var linkerSettings: [LinkerSetting] = []

@@ -88,6 +88,7 @@ struct ModuleFolding {
                     .filter { !(implicit.contains($0.name) && $0.platforms.isEmpty) }
                     .compactMap { resolver.resolve($0, in: candidate.package, unexpressible: &unexpressible) }
                 module.testResources = tests.resources
+                module.testExclude = tests.exclude
             }
             copyTargetKeys(from: candidate, into: &module, resolver: &resolver, unexpressible: &unexpressible)
             modules.append(module)

@@ -88,6 +88,7 @@ struct ManifestBuilder {
                 .test, name: TargetNames.tests(module.name),
                 dependencies: [.byName(library)] + module.target.testDependencies.compactMap { references[$0] },
                 resources: module.target.testResources, swiftSettings: module.swiftSettings)
+            tests.exclude = module.target.testExclude
             tests.dependencyConditions = conditions.filter { tests.dependencies.contains($0.key) }
             targets.append(tests)
         }
