@@ -91,7 +91,7 @@ public struct GeneratorPipeline: Sendable {
         var recording = options
         recording.inputs = inputs
         let report = try write(try plan(graph), options: recording)
-        return Outcome(report: report, planned: true, warnings: VanishedImports.warnings(after: report, graph: graph, root: context.outputRoot))
+        return Outcome(report: report, planned: true, warnings: VanishedImports.warnings(after: report, graph: graph, context: context))
     }
 
     /// `generate --adopt`: the plan written as `generate` writes it, except that the manifests
@@ -109,11 +109,10 @@ public struct GeneratorPipeline: Sendable {
         real.adopt = adoption.adopt
         real.inputs = PlanFingerprint(version: context.version, graph: graph, specReference: context.specReference, templates: context.templates)
         let report = try write(plan, options: real, holding: lock)
-        let prefix = context.outputRoot == "." ? "" : context.outputRoot + "/"
         let kept = adoption.differing.map { item in
-            Diagnostic(.warning, "not adopted: it differs from what modgen would write: " + item.differences.joined(separator: "; "), at: nil, file: prefix + item.path)
+            Diagnostic(.warning, "not adopted: it differs from what modgen would write: " + item.differences.joined(separator: "; "), at: nil, file: context.underOutputRoot(item.path))
         }
-        return Outcome(report: report, planned: true, warnings: kept + VanishedImports.warnings(after: report, graph: graph, root: context.outputRoot))
+        return Outcome(report: report, planned: true, warnings: kept + VanishedImports.warnings(after: report, graph: graph, context: context))
     }
 
     /// The options as this run's writer needs them: the spec named as the context names it.

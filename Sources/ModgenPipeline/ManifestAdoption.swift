@@ -65,7 +65,7 @@ struct ManifestAdoption {
             case (.none, .none): break
             }
         }
-        let products = { (package: DumpedPackage) in Set(package.products.map { "\($0.name) \($0.kind) \($0.targets.sorted())" }) }
+        let products = { (package: DumpedPackage) in Set(package.products.map(TargetMeaning.describe)) }
         if products(existing) != products(planned) { found.append("products \(products(existing).sorted()) -> \(products(planned).sorted())") }
         return found
     }

@@ -47,14 +47,14 @@ public struct ModuleRemoval: Sendable {
         let members = Set(graph.modules.filter { names.contains($0.name) }.map(\.name))
         let plan = try pipeline.plan(graph)
         let folders = family.folderMoves(plan: plan).map(\.from)
-        let root = pipeline.context.outputRoot
+        let context = pipeline.context
 
         let dependents = graph.modules.filter { other in
             !members.contains(other.name) && other.origin == .declared
                 && (other.dependencies.contains { Self.names($0, in: members) } || other.serves.contains { members.contains($0) })
         }
-        var uses = try references(in: graph, names: names, declaredIn: module.location.file)
-        uses += importers(root: root, names: names, skipping: folders)
+        var uses = try references(in: loaded.files, names: names, declaredIn: module.location.file)
+        uses += importers(context, names: names, skipping: folders)
         if !uses.isEmpty, !force {
             let summary = Diagnostic(.error, "'\(name)' is still used (\(uses.count) place\(uses.count == 1 ? "" : "s") above); remove those uses first, or run 'modgen remove \(name) --force' to take it out of the spec anyway", at: nil)
             throw PipelineFailure(uses + [summary])
@@ -62,10 +62,10 @@ public struct ModuleRemoval: Sendable {
         var outcome = Outcome(diagnostics: uses.map { Diagnostic(.warning, $0.message, at: $0.location) })
         let remaining = try editSpec(declaredIn: module.location.file, dependents: dependents.map(\.name), names: names, with: pipeline)
         outcome.report = try pipeline.regenerate(remaining, prune: true, holding: lock)
-        outcome.sourceFolders = folders.filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
+        outcome.sourceFolders = folders.filter { FileManager.default.fileExists(atPath: context.underOutputRoot($0)) }
         if deleteSources {
             for folder in outcome.sourceFolders {
-                do { try FileManager.default.removeItem(atPath: root + "/" + folder) } catch {
+                do { try FileManager.default.removeItem(atPath: context.underOutputRoot(folder)) } catch {
                     throw PipelineFailure(path: folder, "cannot delete: \(error.localizedDescription)")
                 }
             }
@@ -75,16 +75,12 @@ public struct ModuleRemoval: Sendable {
 
     // MARK: - Who uses it
 
-    /// Every place another module's entry names the module (its own key left out).
-    private func references(in graph: ModuleGraph, names: Set<String>, declaredIn file: String) throws(PipelineFailure) -> [Diagnostic] {
-        var paths = [specPath]
-        for module in graph.modules where module.origin == .declared && !paths.contains(module.location.file) {
-            paths.append(module.location.file)
-        }
+    /// Every place another module's entry names the module (its own key left out), in `files`:
+    /// the spec and its included files, as the load read them.
+    private func references(in files: [String], names: Set<String>, declaredIn file: String) throws(PipelineFailure) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for path in paths {
-            let text = try SpecFile.read(path).text
-            guard let root = try? YAMLLoader.load(text, file: path).first else { continue }
+        for path in files {
+            let root = try SpecFile.root(of: try SpecFile.read(path).text, at: path)
             let own = root.mapping?.entry(forKey: "modules")?.value.mapping?.entries.first { $0.key.text == name }
             let edits = SpecRenaming(root: root, names: Dictionary(uniqueKeysWithValues: names.map { ($0, $0) })).edits()
             for edit in edits {
@@ -111,12 +107,13 @@ public struct ModuleRemoval: Sendable {
     }
 
     /// Every import of the module by a Swift file outside its own folders.
-    private func importers(root: String, names: Set<String>, skipping folders: [String]) -> [Diagnostic] {
+    private func importers(_ context: RunContext, names: Set<String>, skipping folders: [String]) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for path in SwiftFiles.under(root) where !folders.contains(where: { path.hasPrefix($0 + "/") }) {
-            guard let data = FileManager.default.contents(atPath: root + "/" + path), let text = String(data: data, encoding: .utf8) else { continue }
+        for path in SwiftFiles.under(context.outputRoot) where !folders.contains(where: { path.hasPrefix($0 + "/") }) {
+            let shown = context.underOutputRoot(path)
+            guard let data = FileManager.default.contents(atPath: shown), let text = String(data: data, encoding: .utf8) else { continue }
             for declaration in SwiftSourceScanner.imports(in: text) where names.contains(declaration.module) && !declaration.isIgnored {
-                let place = Mark(file: root == "." ? path : root + "/" + path, line: declaration.modulePosition.line, column: declaration.modulePosition.column)
+                let place = Mark(file: shown, line: declaration.modulePosition.line, column: declaration.modulePosition.column)
                 found.append(Diagnostic(.error, "'\(declaration.module)' is imported here", at: place))
             }
         }
@@ -133,11 +130,14 @@ public struct ModuleRemoval: Sendable {
         var text = file.text
         do {
             text = try ModuleEntryRemoval(text: text, root: try SpecFile.root(of: text, at: path)).removing(name)
+            // Parsed again only after an edit, not for every list tried.
+            var root = try SpecFile.root(of: text, at: path)
             for dependent in dependents {
                 for key in ["dependencies", "interfaceDependencies", "testDependencies", "serves"] {
                     for removed in names.sorted() {
-                        let edit = DependencyListEdit(text: text, root: try SpecFile.root(of: text, at: path))
-                        if let edited = try? edit.removing(removed, from: key, of: dependent) { text = edited }
+                        guard let edited = try? DependencyListEdit(text: text, root: root).removing(removed, from: key, of: dependent) else { continue }
+                        text = edited
+                        root = try SpecFile.root(of: text, at: path)
                     }
                 }
             }

@@ -72,7 +72,7 @@ public struct ModuleRename: Sendable {
         let moves = family.folderMoves(plan: plan)
         var renamed = graph
         if !resuming {
-            let edits = try specEdits(graph: graph, names: names)
+            let edits = try specEdits(in: loaded.files, names: names)
             outcome.specEdits = edits.flatMap { file in file.edits.map { "\(file.path):\($0.line):\($0.column): \($0.old) -> \($0.new)" } }
             if !dryRun { renamed = try write(edits, with: pipeline) }
         }
@@ -99,14 +99,11 @@ public struct ModuleRename: Sendable {
         var edits: [SpecRenaming.Edit]
     }
 
-    /// The edits of every spec file that names a module: the spec and its included files.
-    private func specEdits(graph: ModuleGraph, names: [String: String]) throws(PipelineFailure) -> [FileEdits] {
-        var paths = [specPath]
-        for module in graph.modules where module.origin == .declared && !paths.contains(module.location.file) {
-            paths.append(module.location.file)
-        }
+    /// The edits of each of `files` (the spec and its included files, as the load read them)
+    /// that names the module.
+    private func specEdits(in files: [String], names: [String: String]) throws(PipelineFailure) -> [FileEdits] {
         var result: [FileEdits] = []
-        for path in paths {
+        for path in files {
             let file = try SpecFile.read(path)
             let root = try SpecFile.root(of: file.text, at: path)
             let edits = SpecRenaming(root: root, names: names).edits()

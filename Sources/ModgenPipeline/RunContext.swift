@@ -30,6 +30,13 @@ public struct RunContext: Sendable {
         self.version = version
     }
 
+    /// A path relative to the output root as reads and messages spell it: from the current
+    /// folder (`Packages/...` when the root is `.`, `out/Packages/...` under `--output out`).
+    public func underOutputRoot(_ relative: String) -> String {
+        if outputRoot == "." || outputRoot.isEmpty { return relative }
+        return (outputRoot.hasSuffix("/") ? outputRoot : outputRoot + "/") + relative
+    }
+
     private static func reference(to specPath: String, from root: String) -> String {
         let spec = URL(fileURLWithPath: specPath).standardizedFileURL.path
         let base = URL(fileURLWithPath: root).standardizedFileURL.path

@@ -35,13 +35,12 @@ public struct SourceCheck: Sendable {
     public func run(_ graph: ModuleGraph) -> Report {
         let targets = CheckedTarget.all(in: graph)
         let checker = ImportChecker(graph: graph)
-        let root = pipeline.context.outputRoot
-        let prefix = root == "." || root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
+        let context = pipeline.context
         let threads = OrderedParallelMap.threads(for: targets.count, threshold: 32)
         let perTarget = OrderedParallelMap.map(count: targets.count, threads: threads) {
             { index in
                 let target = targets[index]
-                let files = Self.swiftFiles(in: prefix + target.folder.description).map { path in
+                let files = Self.swiftFiles(in: context.underOutputRoot(target.folder.description)).map { path in
                     ImportChecker.SourceFile(path: path, scanned: SwiftSourceScanner.scan(Self.read(path)))
                 }
                 return (checker.findings(for: target, files: files), files.count)

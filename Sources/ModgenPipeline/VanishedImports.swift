@@ -15,15 +15,14 @@ import YAMLTree
 /// folder holding its `Package.swift`) and every `Sources/<Target>` or `Tests/<Target>` folder.
 /// A run with no orphan reads no Swift file.
 enum VanishedImports {
-    static func warnings(after report: WriteReport, graph: ModuleGraph, root: String) -> [Diagnostic] {
+    static func warnings(after report: WriteReport, graph: ModuleGraph, context: RunContext) -> [Diagnostic] {
         let names = SpecNames(graph)
         let vanished = oldTargetNames(report.orphaned + report.pruned).filter { names[$0] == nil }
         guard !vanished.isEmpty else { return [] }
-        let prefix = root == "." || root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
         var found: [Diagnostic] = []
         var seen = Set<String>()
         for target in CheckedTarget.all(in: graph) {
-            for path in SourceCheck.swiftFiles(in: prefix + target.folder.description) where seen.insert(path).inserted {
+            for path in SourceCheck.swiftFiles(in: context.underOutputRoot(target.folder.description)) where seen.insert(path).inserted {
                 for declaration in SwiftSourceScanner.imports(in: SourceCheck.read(path))
                 where vanished.contains(declaration.module) && !declaration.isIgnored {
                     let place = Mark(file: path, line: declaration.modulePosition.line, column: declaration.modulePosition.column)

@@ -22,7 +22,7 @@ package struct TargetMeaning: Hashable, Sendable {
     package init(_ target: DumpedPackage.Target, in package: DumpedPackage) {
         kind = target.kind
         dependencies = Set(target.dependencies.map { Self.describe($0, in: package) })
-        products = Set(package.products.filter { $0.targets.contains(target.name) }.map { "\($0.name) \($0.kind) \($0.targets.sorted())" })
+        products = Set(package.products.filter { $0.targets.contains(target.name) }.map(Self.describe))
         platforms = package.platforms.sorted { $0.name < $1.name }
         path = target.path
         sources = target.sources
@@ -32,6 +32,11 @@ package struct TargetMeaning: Hashable, Sendable {
         cSettings = target.cSettings
         linkerSettings = target.linkerSettings
         plugins = Set(target.plugins.map { "\($0.name)@\($0.package?.lowercased() ?? "")" })
+    }
+
+    /// A product as compared: its name, kind and targets (`SearchKit library(automatic) ["SearchKit"]`).
+    package static func describe(_ product: DumpedPackage.Product) -> String {
+        "\(product.name) \(product.kind) \(product.targets.sorted())"
     }
 
     /// The fields that differ, by name, for a report.
