@@ -28,9 +28,14 @@ package struct ModuleFolders: Sendable {
             guard !folder.components.isEmpty else { return }
             owners[folder.description, default: []].insert(module)
         }
+        let hosts = Set(graph.modules.compactMap { $0.target.packageHost?.name })
         for module in graph.modules {
             let directory = layout.directory(of: module)
             for folder in Self.folders(of: module, layout: layout) { own(directory.appending(folder), module.name) }
+            // A package shared by several modules: its manifest affects them all, a target's folder its module.
+            if module.target.packageHost != nil || hosts.contains(module.name) {
+                for folder in Self.targetFolders(of: module) { own(directory.appending(folder), module.name) }
+            }
             if case .path(let artifact)? = module.target.binary { own(RelativePath(artifact), module.name) }
         }
         for shell in AppShell.all(in: graph, layout: layout) { own(shell.folder, shell.module) }
@@ -53,10 +58,14 @@ package struct ModuleFolders: Sendable {
         return []
     }
 
-    /// The folders of a module's targets inside the package that holds it: the package itself
-    /// (".") in the packages layout, each target's folder in the single one.
+    /// The folders of a module inside the package that holds it: the package itself (".") in
+    /// the packages layout, each target's folder in the single one.
     private static func folders(of module: ResolvedModule, layout: PackageLayout) -> [String] {
-        guard layout.isSingle else { return ["."] }
+        layout.isSingle ? targetFolders(of: module) : ["."]
+    }
+
+    /// Each target's folder inside the module's package.
+    private static func targetFolders(of module: ResolvedModule) -> [String] {
         var folders = [TargetFolders.main(of: module)]
         if module.hasTests { folders.append(TargetFolders.tests(of: module)) }
         if module.kind == .app { folders.append(TargetFolders.appKit(of: module)) }

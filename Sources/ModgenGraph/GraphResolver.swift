@@ -16,7 +16,12 @@ package struct GraphResolver {
         let syntaxPackages = MacroSyntaxCheck(spec: spec, log: log).resolve()
         linked.usedPackages.formUnion(syntaxPackages.values)
         RuleChecker(table: table, rules: spec.rules, options: spec.options, log: log).check(linked)
-        CycleDetector(table: table, log: log, countsTests: spec.options.layout != .single).check(linked)
+        let hostCheck = PackageHostCheck(table: table, spec: spec, log: log)
+        let hosts = hostCheck.resolve()
+        let cyclesBefore = log.items.count
+        CycleDetector(table: table, log: log, countsTests: spec.options.layout != .single).check(hostCheck.packageEdges(linked, hosts: hosts))
+        // A circle of modules is a circle of packages too: said once, by the cycle detector.
+        if log.items.count == cyclesBefore { hostCheck.checkPackageCycles(linked, hosts: hosts) }
         IdentityClashCheck(table: table, spec: spec, log: log).check()
         TargetNameCheck(table: table, spec: spec, log: log).check()
         for unused in spec.packages where !linked.usedPackages.contains(unused.package.alias) {
@@ -27,6 +32,7 @@ package struct GraphResolver {
         let modules = table.nodes.indices.map { index in
             var module = resolvedModule(index, table: table, linked: linked, spec: spec)
             module.target.syntaxPackage = syntaxPackages[module.name]
+            if let host = hosts[index] { module.target.packageHost = PackageHost(name: table.nodes[host].name, kind: table.nodes[host].kind) }
             return module
         }
         var graph = ModuleGraph(name: spec.name, specPath: spec.path, options: spec.options, packages: packages, modules: modules)

@@ -8,6 +8,8 @@ public struct TargetOptions: Hashable, Sendable {
     public var platforms: [ProjectOptions.Platform]?
     public var linkage: Linkage = .automatic
     public var path: String?
+    /// `package:`: the module whose package holds this module's targets; nil: its own package.
+    public var packageHost: PackageHost?
     public var sources: [String] = []
     public var exclude: [String] = []
     public var cSettings: [CSetting] = []

@@ -79,10 +79,14 @@ package struct Planner: Sendable {
     private func moduleFiles(
         stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout, threads: Int, problems: inout TemplateProblems
     ) -> [PlannedFile] {
-        var packageManifests: [PackageManifest] = []
+        var packageManifests: [PackageManifest?] = []
         var moduleStubs: [[PlannedFile]] = []
+        let guests = layout.isSingle ? [:] : Dictionary(grouping: graph.modules.filter { $0.target.packageHost != nil }) { $0.target.packageHost?.name ?? "" }
         for (module, stubFiles) in zip(graph.modules, stubs) {
-            if !layout.isSingle { packageManifests.append(manifests.manifest(for: module)) }
+            if !layout.isSingle {
+                // A guest's targets are in its host's manifest.
+                packageManifests.append(module.target.packageHost == nil ? manifests.manifest(for: module, guests: guests[module.name] ?? []) : nil)
+            }
             do {
                 moduleStubs.append(try stubFiles.get())
             } catch {
@@ -91,16 +95,17 @@ package struct Planner: Sendable {
             }
         }
         let packageFiles = render(packageManifests, layout: layout, threads: threads)
-        return graph.modules.indices.flatMap { index in (layout.isSingle ? [] : [packageFiles[index]]) + moduleStubs[index] }
+        return graph.modules.indices.flatMap { index in (layout.isSingle ? [] : packageFiles[index].map { [$0] } ?? []) + moduleStubs[index] }
     }
 
-    /// Each module's `Package.swift` (`manifests` in module order), rendered on `threads` threads.
-    private func render(_ manifests: [PackageManifest], layout: PackageLayout, threads: Int) -> [PlannedFile] {
+    /// Each package's `Package.swift` (`manifests` in module order, nil for a guest), rendered on `threads` threads.
+    private func render(_ manifests: [PackageManifest?], layout: PackageLayout, threads: Int) -> [PlannedFile?] {
         let modules = graph.modules
         return OrderedParallelMap.map(count: manifests.count, threads: threads) {
             { index in
+                guard let manifest = manifests[index] else { return nil }
                 let path = layout.directory(of: modules[index]).appending(PackageManifest.fileName).description
-                return PlannedFile(path: path, contents: ManifestRenderer.render(manifests[index]), ownership: .generated, module: modules[index].name)
+                return PlannedFile(path: path, contents: ManifestRenderer.render(manifest), ownership: .generated, module: modules[index].name)
             }
         }
     }

@@ -3,7 +3,7 @@ import ModgenSpec
 
 /// The dump of what a module's targets and package say beyond names and dependencies, by the
 /// spec's key names and shapes (`swiftSettings: { defines: [...], languageMode: "6" }`).
-/// `platforms` and `path` appear only when the spec set them; every other key is written, at
+/// `platforms`, `path` and `package` appear only when the spec set them; every other key is written, at
 /// its default when the spec did not set it.
 package enum TargetOptionsDump {
     static func pairs(_ module: ResolvedModule) -> [(String, DumpValue)] {
@@ -12,6 +12,7 @@ package enum TargetOptionsDump {
         if let platforms = target.platforms { pairs.append(("platforms", ResolvedSpecDump.platforms(platforms))) }
         pairs.append(("linkage", .string(target.linkage.rawValue)))
         if let path = target.path { pairs.append(("path", .string(path))) }
+        if let host = target.packageHost { pairs.append(("package", .string(host.name))) }
         pairs += [
             ("sources", .list(target.sources.map(DumpValue.string))),
             ("exclude", .list(target.exclude.map(DumpValue.string))),

@@ -2,7 +2,8 @@ import YAMLTree
 
 /// Renaming a module in one spec file as text edits: the module's key under `modules:` and
 /// every place a module is named (`dependencies`, `interfaceDependencies`, `testDependencies`,
-/// `serves`, as a bare name or `{ module: X }`, in modules and module templates alike), found
+/// `serves`, as a bare name or `{ module: X }`, and a module's `package:`, in modules and
+/// module templates alike), found
 /// from the file's node tree so comments, quoting and the rest of the file stay as written.
 ///
 /// `names` maps each old name to its new one: the module and the names it brings
@@ -78,6 +79,12 @@ package struct SpecRenaming: Sendable {
                 let key = entry.key.text ?? ""
                 if isRoot, key == "modules", let modules = entry.value.mapping {
                     for module in modules.entries { rename(module.key, into: &found) }
+                }
+                // `package: Host` of a module or a module template (not a dependency's `package:`, an alias).
+                if isRoot, key == "modules" || key == "moduleTemplates", let modules = entry.value.mapping {
+                    for module in modules.entries {
+                        if let host = module.value.mapping?["package"], host.scalar != nil { rename(host, into: &found) }
+                    }
                 }
                 if Self.referenceKeys.contains(key) { references(entry.value, into: &found) }
                 collect(entry.value, isRoot: false, into: &found)

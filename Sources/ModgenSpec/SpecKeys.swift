@@ -62,6 +62,7 @@ package enum SpecKeys {
         SpecKey("platforms", .named("platforms"), "this module's package's platforms"),
         SpecKey("linkage", .choice(Linkage.allCases.map(\.rawValue)), "the library product's type"),
         SpecKey("path", .string, "the target's folder, relative to its package (binary: the artifact, relative to the output root)"),
+        SpecKey("package", .string, "layout packages: the module whose package also holds this module's targets"),
         SpecKey("sources", .list(.string), "the target's sources, relative to its folder"),
         SpecKey("exclude", .list(.string), "files of the folder that are not sources"),
         SpecKey("resources", .list(.named("resource")), "the target's resources"),

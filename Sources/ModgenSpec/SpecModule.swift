@@ -23,6 +23,9 @@ package struct SpecModule: Sendable, Hashable {
     package var linkage: Linkage = .automatic
     /// The target's folder, relative to its package; nil: SwiftPM's `Sources/<name>`.
     package var path: String?
+    /// `package:`: the module whose package also holds this module's targets (layout
+    /// packages); nil: the module has a package of its own.
+    package var packageHost: Located<String>?
     package var sources: [String] = []
     package var exclude: [String] = []
     package var resources: [TargetResource] = []
@@ -144,9 +147,27 @@ extension SpecModule {
             }
         }
         if let node = fields["path"] { path = reader.relativeFolder(node, "'path'") }
+        if let entry = fields.entry(forKey: "package") { readPackageHost(entry, reader, options: options) }
         if let node = fields["sources"] { sources = reader.strings(node, "'sources'").map(\.value) }
         if let node = fields["exclude"] { exclude = reader.strings(node, "'exclude'").map(\.value) }
         if let node = fields["testExclude"] { testExclude = reader.strings(node, "'testExclude'").map(\.value) }
+    }
+
+    /// `package: Host`: only in the packages layout, never on an app (its Xcode shell runs
+    /// its own package), and without `platforms:` (the host's package says them).
+    private mutating func readPackageHost(_ entry: Mapping.Entry, _ reader: SchemaReader, options: ProjectOptions) {
+        guard let host = reader.string(entry.value, "'package'") else { return }
+        if options.layout == .single {
+            reader.log.error(
+                "'package' needs layout: packages; in the single layout every module is already in the one package; remove it",
+                at: entry.key.mark)
+        } else if kind == .app {
+            reader.log.error(
+                "'package' does not apply to app modules: '\(name)' needs a package of its own for its Xcode shell; remove it",
+                at: entry.key.mark)
+        } else {
+            packageHost = Located(host, at: entry.value.mark)
+        }
     }
 
     /// Keys that only make sense for one kind of module.

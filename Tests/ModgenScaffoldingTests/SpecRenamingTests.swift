@@ -67,6 +67,37 @@ import YAMLTree
         #expect(try renamed(text) == expected)
     }
 
+    /// A module's `package: Search` names the module; a dependency's `package: Search` is a
+    /// package alias and stays.
+    @Test func aGuestsHostIsRenamedButNotAPackageAlias() throws {
+        let text = """
+        packages:
+          Search: { path: Vendor/Search }
+        moduleTemplates:
+          Guest: { package: Search }
+        modules:
+          Search: { type: core }
+          Crypto:
+            type: core
+            package: Search
+            dependencies: [{ package: Search, product: Search }]
+
+        """
+        #expect(try renamed(text) == """
+        packages:
+          Search: { path: Vendor/Search }
+        moduleTemplates:
+          Guest: { package: Find }
+        modules:
+          Find: { type: core }
+          Crypto:
+            type: core
+            package: Find
+            dependencies: [{ package: Search, product: Search }]
+
+        """)
+    }
+
     @Test func crlfAndAnAliasAreEditedOnce() throws {
         let text = "modules:\r\n  Search: &s\r\n    type: core\r\n  A:\r\n    type: core\r\n    dependencies: [Search]\r\n"
         #expect(try renamed(text) == "modules:\r\n  Find: &s\r\n    type: core\r\n  A:\r\n    type: core\r\n    dependencies: [Find]\r\n")

@@ -30,6 +30,8 @@ package struct ImportedModule: Sendable, Hashable {
     package var platforms: [ProjectOptions.Platform]?
     package var linkage: Linkage = .automatic
     package var path: String?
+    /// `package:`: the module whose package also holds this one's targets.
+    package var packageHost: String?
     package var sources: [String] = []
     package var exclude: [String] = []
     package var resources: [TargetResource] = []

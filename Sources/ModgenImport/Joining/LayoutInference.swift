@@ -32,7 +32,7 @@ struct LayoutInference {
         spec.defaultLocalization = packages.compactMap(\.defaultLocalization).first
         if layout == .packages {
             let byManifest = Dictionary(packages.map { ($0.manifestPath, $0) }, uniquingKeysWith: { first, _ in first })
-            for index in spec.modules.indices {
+            for index in spec.modules.indices where spec.modules[index].packageHost == nil {
                 guard let package = byManifest[spec.modules[index].manifestPath] else { continue }
                 let platforms = Self.sorted(package.platforms)
                 if platforms != common { spec.modules[index].platforms = platforms }
@@ -49,7 +49,7 @@ struct LayoutInference {
     private func inferFolders(_ spec: inout ImportedSpec) {
         var prefixes: Set<String> = []
         var folders: [ModuleKind: [String: Int]] = [:]
-        for module in spec.modules {
+        for module in spec.modules where module.packageHost == nil {
             let components = module.directory.split(separator: "/").map(String.init)
             guard components.count >= 3, components.last == module.name else { return }
             prefixes.insert(components.dropLast(2).joined(separator: "/"))

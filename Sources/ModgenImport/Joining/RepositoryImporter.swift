@@ -4,7 +4,7 @@ import ModgenSpec
 /// Dumped manifests -> one spec: the packages' targets read as modules (`PackageFolding`),
 /// kinds inferred (`KindInference`), features joined with their interfaces, mocks and
 /// examples (`ModuleFolding`), dependencies resolved to modules or `packages:`
-/// (`DependencyResolver`), options and folders inferred (`LayoutInference`), rules audited
+/// (`DependencyResolver`), packages of several modules shared (`PackageSharing`), options and folders inferred (`LayoutInference`), rules audited
 /// (`RuleAudit`). Pure: the manifests were read before.
 package struct RepositoryImporter {
     let packages: [DumpedPackage]
@@ -38,6 +38,7 @@ package struct RepositoryImporter {
             packagesByPath: Dictionary(imported.map { (absolute($0.directory), $0) }, uniquingKeysWith: { first, _ in first }),
             root: root, moduleNames: folding.names)
         spec.modules = folding.modules(resolver: &resolver, unexpressible: &spec.unexpressible)
+        if layout == .packages { PackageSharing.apply(to: &spec.modules, unexpressible: &spec.unexpressible) }
         spec.interfaceNaming = folding.interfaceNaming
         spec.packages = resolver.packages.values.sorted { $0.alias < $1.alias }
         spec.warnings += resolver.conflicts

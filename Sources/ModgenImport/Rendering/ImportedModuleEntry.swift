@@ -21,6 +21,7 @@ enum ImportedModuleEntry {
         if let platforms = module.platforms { pairs.append(("platforms", ResolvedSpecDump.platforms(platforms))) }
         if module.linkage != .automatic { pairs.append(("linkage", .string(module.linkage.rawValue))) }
         if let path = module.path { pairs.append(("path", .string(path))) }
+        if let host = module.packageHost { pairs.append(("package", .string(host))) }
         let lists: [(String, [String])] = [("sources", module.sources), ("exclude", module.exclude), ("testExclude", module.testExclude)]
         for (key, values) in lists where !values.isEmpty { pairs.append((key, .list(values.map(DumpValue.string)))) }
         if !module.resources.isEmpty { pairs.append(("resources", .list(module.resources.map(TargetOptionsDump.resource)))) }

@@ -15,10 +15,18 @@ struct ManifestBuilder {
     /// Where a dependency on no module or package of the spec, or a target-name clash, is reported.
     let log: DiagnosticLog
 
-    func manifest(for module: ResolvedModule) -> PackageManifest {
+    /// The package of `module` and of its `guests` (the modules with `package: <module>`):
+    /// named after the module, with its platforms, every one's products and targets.
+    func manifest(for module: ResolvedModule, guests: [ResolvedModule] = []) -> PackageManifest {
         var packages: [PackageDependency] = []
-        let targets = targets(of: module, from: layout.directory(of: module), packages: &packages)
-        var manifest = manifest(name: module.name, products: products(of: module), packages: packages, targets: targets)
+        let directory = layout.directory(of: module)
+        var targets = targets(of: module, from: directory, packages: &packages)
+        var products = products(of: module)
+        for guest in guests {
+            targets += self.targets(of: guest, from: directory, packages: &packages)
+            products += self.products(of: guest)
+        }
+        var manifest = manifest(name: module.name, products: products, packages: packages, targets: targets)
         if let platforms = module.target.platforms { manifest.platforms = platforms }
         return manifest
     }
@@ -134,11 +142,11 @@ struct ManifestBuilder {
         return ManifestTarget(.regular, name: TargetNames.kit(TargetNames.example(module.name)), dependencies: dependencies, swiftSettings: module.swiftSettings)
     }
 
-    /// Another module as a target dependency: by name in the single package, else the product
-    /// of its package (and that package).
+    /// Another module as a target dependency: by name in the same package (the single one, or
+    /// a host's shared with its guests), else the product of its package (and that package).
     private func reference(to other: ResolvedModule, from directory: RelativePath) -> (ManifestTarget.Dependency, PackageDependency?) {
-        if layout.isSingle { return (.byName(other.name), nil) }
-        return (.product(name: other.name, package: other.name), layout.dependency(from: directory, on: other))
+        if layout.isSingle || layout.directory(of: other) == directory { return (.byName(other.name), nil) }
+        return (.product(name: other.name, package: layout.packageIdentity(of: other)), layout.dependency(from: directory, on: other))
     }
 
     private func reference(

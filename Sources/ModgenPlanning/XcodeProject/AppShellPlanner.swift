@@ -29,7 +29,7 @@ struct AppShellPlanner {
             files.append(PlannedFile(path: shell.schemePath.description, contents: scheme.render(), ownership: .generated, module: shell.module))
             files.append(PlannedFile(path: shell.appFilePath.description, contents: appFile(shell), ownership: .stub, module: shell.module, targetFolder: shell.folder.appending(shell.name).description))
         }
-        let packages = layout.isSingle ? [] : graph.modules.map { layout.directory(of: $0).description }.sorted()
+        let packages = layout.isSingle ? [] : Set(graph.modules.map { layout.directory(of: $0).description }).sorted()
         let workspace = XcodeWorkspace(locations: shells.map(\.projectPath.description) + packages)
         files.append(PlannedFile(path: workspacePath, contents: workspace.render(), ownership: .generated))
         let entries = graph.modules.filter { $0.hasTests && $0.kind != .binary }.map { module in

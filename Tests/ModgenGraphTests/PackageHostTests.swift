@@ -1,0 +1,76 @@
+import Testing
+@testable import ModgenGraph
+@testable import ModgenSpec
+import ModgenTestSupport
+
+/// `package: Host`: several modules in one package. What the spec may not say, at its place.
+@Suite struct PackageHostTests {
+    private func modules(_ body: String, head: String = "") throws -> [String] {
+        try SpecSnippet.diagnostics("name: Atlas\n\(head)modules:\n\(body)\n")
+    }
+
+    @Test func aGuestAndItsHostAreClean() throws {
+        #expect(try modules("""
+              Networking: { type: core }
+              Crypto: { type: core, package: Networking, testDependencies: [CryptoTesting] }
+              CryptoTesting: { type: core, package: Networking, dependencies: [Crypto], tests: false }
+            """) == [])
+    }
+
+    @Test func unknownHostWithSuggestion() throws {
+        #expect(try modules("""
+              Networking: { type: core }
+              Crypto: { type: core, package: Netwrking }
+            """) == ["modules.yml:4:34: error: 'package' of 'Crypto' names 'Netwrking', which is not a module declared in the spec; did you mean 'Networking'?"])
+    }
+
+    @Test func theModuleItselfAChainAnAppHostAndPlatforms() throws {
+        #expect(try modules("""
+              Networking: { type: core }
+              Crypto: { type: core, package: Crypto }
+              Keys: { type: core, package: Shared }
+              Shared: { type: core, package: Networking }
+              Shell: { type: app }
+              Widget: { type: core, package: Shell }
+              Fonts: { type: core, package: Networking, platforms: { iOS: "16.0" } }
+            """) == [
+                "modules.yml:4:34: error: 'package' of 'Crypto' names the module itself; remove it",
+                "modules.yml:5:32: error: 'package' of 'Keys' names 'Shared', which is in the package of 'Networking' itself; write package: Networking",
+                "modules.yml:8:34: error: 'package' of 'Widget' names an app module, 'Shell'; only a module with sources of its own can hold other modules' targets",
+                "modules.yml:9:33: error: 'platforms' of 'Fonts' would be its package's, and that is the package of 'Networking'; set them there and remove them here",
+            ])
+    }
+
+    @Test func anAppCannotBeAGuestNorCanTheSingleLayoutHaveOne() throws {
+        #expect(try modules("""
+              Networking: { type: core }
+              Shell: { type: app, package: Networking }
+            """) == ["modules.yml:4:23: error: 'package' does not apply to app modules: 'Shell' needs a package of its own for its Xcode shell; remove it"])
+        #expect(try modules("""
+              Networking: { type: core }
+              Crypto: { type: core, package: Networking }
+            """, head: "options: { layout: single }\n") == [
+                "modules.yml:5:25: error: 'package' needs layout: packages; in the single layout every module is already in the one package; remove it",
+            ])
+    }
+
+    /// `Settings` (own package) uses `Crypto` (in `Networking`'s), and `Networking` uses
+    /// `Settings`: no module cycle, but the two packages depend on each other.
+    @Test func packagesThatDependOnEachOtherAreRefused() throws {
+        #expect(try modules("""
+              Networking: { type: core, dependencies: [Settings] }
+              Crypto: { type: core, package: Networking }
+              Settings: { type: core, dependencies: [Crypto] }
+            """) == [
+                "modules.yml:3:44: error: the packages of Networking, Settings depend on each other ('Networking' -> 'Settings' here closes the circle), which SwiftPM refuses; move the module that makes the circle out of its 'package'",
+            ])
+    }
+
+    /// A guest's test target using a library of its own package is a target edge: no cycle.
+    @Test func aTestDependencyInsideOnePackageClosesNoCycle() throws {
+        #expect(try modules("""
+              Shared: { type: core, testDependencies: [SharedTesting] }
+              SharedTesting: { type: core, package: Shared, dependencies: [Shared], tests: false }
+            """) == [])
+    }
+}
