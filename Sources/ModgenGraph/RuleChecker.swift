@@ -35,7 +35,9 @@ struct RuleChecker {
         let to = table.nodes[edge.to]
         var message = "\(from.kind.rawValue) module '\(from.name)' cannot depend on \(to.kind.rawValue) module '\(to.name)'"
         let interface = options.interfaceName(for: to.name)
-        if to.kind == .feature, rules.allows(from.kind, toDependOn: .interface), table.index(of: interface) != nil {
+        if to.kind == .executable {
+            message += ": nothing may depend on an executable (SwiftPM links no target against one); move the shared code into a core module both use"
+        } else if to.kind == .feature, rules.allows(from.kind, toDependOn: .interface), table.index(of: interface) != nil {
             message += ": depend on '\(interface)' instead"
         } else {
             let allowed = rules.allowedKinds(for: from.kind).map(\.rawValue)
@@ -70,6 +72,7 @@ extension ModuleKind {
         case .deps: return 4
         case .binary: return 5
         case .macro: return 6
+        case .executable: return 7
         }
     }
 }

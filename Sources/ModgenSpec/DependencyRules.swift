@@ -6,17 +6,19 @@ import YAMLTree
 package struct DependencyRules: Sendable, Hashable {
     private var allowed: [ModuleKind: Set<ModuleKind>]
 
-    /// app -> anything; feature -> interface, core; interface -> interface, core;
-    /// deps -> interface, core, deps; core -> core; binary -> nothing; macro -> core. As a
+    /// app -> anything but an executable; feature -> interface, core; interface -> interface, core;
+    /// deps -> interface, core, deps; core -> core; binary -> nothing; macro -> core;
+    /// executable -> feature, interface, core, deps (nothing may depend on it). As a
     /// dependency, a binary or macro module counts as core (see `allows`).
     package static let defaults = DependencyRules(allowed: [
-        .app: Set(ModuleKind.allCases),
+        .app: Set(ModuleKind.allCases).subtracting([.executable]),
         .feature: [.interface, .core],
         .interface: [.interface, .core],
         .deps: [.interface, .core, .deps],
         .core: [.core],
         .binary: [],
         .macro: [.core],
+        .executable: [.feature, .interface, .core, .deps],
     ])
 
     private init(allowed: [ModuleKind: Set<ModuleKind>]) {
@@ -28,15 +30,16 @@ package struct DependencyRules: Sendable, Hashable {
         allowed[kind] = kinds
     }
 
-    /// Whether `from` may depend on `to`; a binary or macro module wherever a core one may.
+    /// Whether `from` may depend on `to`; a binary or macro module wherever a core one may;
+    /// an executable never (SwiftPM links no target against one), whatever `rules:` say.
     package func allows(_ from: ModuleKind, toDependOn to: ModuleKind) -> Bool {
-        guard let kinds = allowed[from] else { return false }
+        guard to != .executable, let kinds = allowed[from] else { return false }
         return kinds.contains(to) || ((to == .binary || to == .macro) && kinds.contains(.core))
     }
 
     /// What `kind` may depend on, as written, in `ModuleKind` order (core stands for macro too).
     package func allowedKinds(for kind: ModuleKind) -> [ModuleKind] {
-        (allowed[kind] ?? []).sorted()
+        (allowed[kind] ?? []).filter { $0 != .executable }.sorted()
     }
 
     /// `rules:`: per kind, the kinds it may depend on, replacing that kind's default; the

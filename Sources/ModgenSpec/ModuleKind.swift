@@ -2,13 +2,17 @@ import YAMLTree
 import ModgenDiagnostics
 
 /// The five kinds of module a modular iOS app is made of (see DOMAIN.md), a prebuilt binary
-/// (`.binaryTarget`), a Swift macro package, and how a kind is read by name.
+/// (`.binaryTarget`), a Swift macro package, a command-line executable, and how a kind is
+/// read by name.
 public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
     case app, feature, interface, core, deps
     /// A prebuilt `.xcframework` or `.artifactbundle`: no sources, no dependencies (BinarySource).
     case binary
     /// A Swift macro: a library declaring it, its compiler plugin `<Name>Macros`, over swift-syntax.
     case macro
+    /// A command-line tool of the repository (a server, a script runner, a code generator):
+    /// an `.executableTarget` and its product, no kit and no Xcode shell.
+    case executable
 
     public static func < (lhs: ModuleKind, rhs: ModuleKind) -> Bool {
         lhs.order < rhs.order
@@ -25,13 +29,14 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
         case .deps: return "Deps"
         case .binary: return "Binaries"
         case .macro: return "Macros"
+        case .executable: return "Tools"
         }
     }
 
     /// "a feature", "an app", for messages.
     package var article: String {
         switch self {
-        case .app, .interface: return "an \(rawValue)"
+        case .app, .interface, .executable: return "an \(rawValue)"
         case .feature, .core, .deps, .binary, .macro: return "a \(rawValue)"
         }
     }

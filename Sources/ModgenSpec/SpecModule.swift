@@ -187,6 +187,10 @@ extension SpecModule {
             reader.log.error(
                 "'testing' applies to feature and interface modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
         }
+        if kind == .executable, let entry = fields.entry(forKey: "linkage") {
+            reader.log.error(
+                "'linkage' applies to library products; '\(name)' is an executable module; remove it", at: entry.key.mark)
+        }
         if kind != .deps, let entry = fields.entry(forKey: "serves") {
             reader.log.error(
                 "'serves' applies to deps modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)

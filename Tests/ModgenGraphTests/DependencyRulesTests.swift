@@ -7,7 +7,9 @@ import ModgenTestSupport
 @Suite struct DependencyRulesTests {
     @Test func defaultsFollowTheDomain() {
         let rules = DependencyRules.defaults
-        #expect(ModuleKind.allCases.allSatisfy { rules.allows(.app, toDependOn: $0) })
+        #expect(ModuleKind.allCases.filter { $0 != .executable }.allSatisfy { rules.allows(.app, toDependOn: $0) })
+        #expect(ModuleKind.allCases.allSatisfy { !rules.allows($0, toDependOn: .executable) })
+        #expect(rules.allowedKinds(for: .executable) == [.feature, .interface, .core, .deps])
         #expect(rules.allowedKinds(for: .feature) == [.interface, .core])
         #expect(rules.allowedKinds(for: .interface) == [.interface, .core])
         #expect(rules.allowedKinds(for: .deps) == [.interface, .core, .deps])

@@ -2,7 +2,7 @@ import ModgenSpec
 
 /// A module's kind from what the repository shows: `--kinds` first, then the name's suffix
 /// (`Interface`, `API`: interface; `Deps`: deps), then the folders on its path (`Features/`,
-/// `Core/`, `Deps/`, `App/`...), then its target type (an executable is an app); core when
+/// `Core/`, `Deps/`, `App/`...), then its target type (an app in modgen's `XKit` shape is an app); core when
 /// nothing says otherwise (the kind with the fewest allowed edges: every surprise is a warning).
 struct KindInference {
     let patterns: KindPatterns

@@ -32,11 +32,13 @@ struct ModuleFolding {
     mutating func fold() {
         let byName = Dictionary(candidates.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for candidate in candidates {
-            let isApp = candidate.main.name != candidate.name || candidate.main.kind == .executable
+            // An app in modgen's shape (`XKit` + `X`); an executable on its own is a tool.
+            let isApp = candidate.main.name != candidate.name
             var kind = inference.kind(
                 name: candidate.name, folder: folder(of: candidate),
                 target: candidate.macroPlugin != nil ? .macro : isApp ? .executable : candidate.main.kind)
             let explicit = inference.patterns.kind(name: candidate.name, folder: folder(of: candidate)) != nil
+            if !explicit, !isApp, candidate.main.kind == .executable { kind = .executable }
             let interface = ["Interface", "API"].lazy.compactMap { byName[candidate.name + $0] }.first
             if !explicit, interface != nil, kind == .core || kind == .feature { kind = .feature }
             if !explicit, kind == .feature, interface == nil, candidate.package.writtenByModgen { kind = .interface }

@@ -3,7 +3,7 @@ import ModgenSpec
 
 /// The targets of one package read as modules: modgen's own shapes are recognised (an app's
 /// `XKit` + executable `X`, a feature's `XExampleKit` + `XExample`, a macro's `XMacros`, the
-/// tests `XTests` of `X`), every other library, executable, binary or macro target is a
+/// tests `XTests` of `X`), every other library, executable (a tool), binary or macro target is a
 /// module of its own, and the rest (plugins, system libraries, names that are no Swift
 /// identifier, tests of nothing) is listed as what the spec cannot say.
 struct PackageFolding {
@@ -43,8 +43,8 @@ struct PackageFolding {
                 candidates.append(Candidate(name: target.name, package: package, main: kit))
                 folded.formUnion([target.name, kitName])
             } else {
+                // A tool (`type: executable`): the executable target itself.
                 candidates.append(Candidate(name: target.name, package: package, main: target))
-                unexpressible.append("\(package.manifestPath): executable '\(target.name)': modgen writes an app as the library '\(kitName)' and an executable '\(target.name)' over it")
                 folded.insert(target.name)
             }
         }

@@ -51,6 +51,7 @@ package enum ImportedSpecRenderer {
         case .deps: return "deps"
         case .binary: return "binaries"
         case .macro: return "macros"
+        case .executable: return "tools"
         }
     }
 

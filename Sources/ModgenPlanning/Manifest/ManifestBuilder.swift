@@ -41,12 +41,14 @@ struct ManifestBuilder {
         return manifest
     }
 
-    /// The module's library, and for an app or an example its kit library (what its Xcode
-    /// shell links) and its executable (how Linux and CI run it).
+    /// The module's library (a tool's executable), and for an app or an example its kit
+    /// library (what its Xcode shell links) and its executable (how Linux and CI run it).
     func products(of module: ResolvedModule) -> [ManifestProduct] {
         var products: [ManifestProduct] = []
         if module.kind == .app {
             products += runnable(module.name, linkage: module.target.linkage)
+        } else if module.kind == .executable {
+            products.append(ManifestProduct(.executable, name: module.name, targets: [module.name]))
         } else {
             products.append(ManifestProduct(.library, name: module.name, targets: [module.name], linkage: module.target.linkage))
         }
@@ -77,7 +79,7 @@ struct ManifestBuilder {
         // An app's composition root is its kit library; its executable only runs the kit.
         let library = module.kind == .app ? TargetNames.kit(module.name) : module.name
         var main = ManifestTarget(
-            .regular, name: library,
+            module.kind == .executable ? .executable : .regular, name: library,
             dependencies: module.dependencies.compactMap { references[$0] },
             path: module.target.path, resources: module.targetResources, swiftSettings: module.swiftSettings
         )

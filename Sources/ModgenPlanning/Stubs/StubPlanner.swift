@@ -131,6 +131,9 @@ enum StubRole: String, CaseIterable, Sendable {
     /// Its compiler plugin, which expands it (`StringifyMacros`).
     case macroPlugin = "macro-plugin"
     case macroTests = "macro-tests"
+    /// A command-line tool (`type: executable`): `main.swift` and what it runs.
+    case executable
+    case executableTests = "executable-tests"
 
     /// The role of a module's own target.
     static func main(of module: ResolvedModule) -> StubRole {
@@ -143,6 +146,7 @@ enum StubRole: String, CaseIterable, Sendable {
         case .deps: return .deps
         case .binary: return .core // never asked: a binary module has no stub targets
         case .macro: return .macro
+        case .executable: return .executable
         }
     }
 
@@ -156,6 +160,7 @@ enum StubRole: String, CaseIterable, Sendable {
         case .deps: return .depsTests
         case .binary: return .coreTests // never asked: a binary module has no stub targets
         case .macro: return .macroTests
+        case .executable: return .executableTests
         }
     }
 }

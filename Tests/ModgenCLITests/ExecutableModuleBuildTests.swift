@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// `type: executable` as SwiftPM builds, runs and tests it: an `.executableTarget` with its
+/// product, in `Packages/Tools/<Name>`, over the modules it uses.
+@Suite struct ExecutableModuleBuildTests {
+    @Test func theToolRunsAndItsTestsPass() throws {
+        let output = try Scratch.folder("executable-module")
+        let spec = output.appendingPathComponent("modules.yml")
+        try Data("""
+            name: Tooling
+            modules:
+              Logging: { type: core }
+              Search: { type: feature, dependencies: [Logging] }
+              server: { type: executable, dependencies: [Logging, SearchInterface] }
+
+            """.utf8).write(to: spec)
+        let generated = try Modgen.run(["generate", "--spec", spec.path])
+        #expect(generated.status == 0, "generate: \(generated.stderr)")
+        let manifest = try DumpedManifest.read(output, "Packages/Tools/server")
+        #expect("\(try DumpedManifest.target(manifest, "server")["type"] ?? "")" == "executable")
+        #expect("\((manifest["products"] as? [[String: Any]])?.first?["type"] ?? "")".contains("executable"))
+        let package = output.appendingPathComponent("Packages/Tools/server")
+        let run = try ProcessRunner.runTool("swift", ["run", "--package-path", package.path, "server"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("server is ready"), "\(run.stdout)")
+        let test = try Modgen.swift("test", package: package)
+        #expect(test.status == 0, "\(test.stdout)\n\(test.stderr)")
+        #expect(test.stdout.contains("serverInfoTests"), "\(test.stdout)")
+    }
+}
