@@ -68,6 +68,7 @@ package struct ModuleFolders: Sendable {
     private static func targetFolders(of module: ResolvedModule) -> [String] {
         var folders = [TargetFolders.main(of: module)]
         if module.hasTests { folders.append(TargetFolders.tests(of: module)) }
+        folders += module.target.testTargets.map { TargetFolders.testTarget($0.name) }
         if module.kind == .app { folders.append(TargetFolders.appKit(of: module)) }
         if module.kind == .feature, module.example {
             folders += [TargetFolders.example(of: module), TargetFolders.exampleKit(of: module)]

@@ -16,6 +16,9 @@ struct LinkedDependencies {
     var testEdges: [[DependencyEdge]] = []
     /// Per module of the table: the conditions written on its (and its tests') dependencies.
     var conditions: [[ModuleDependency: BuildCondition]] = []
+    /// Per module with `testTargets:`: each one's dependencies (modules and products), in the
+    /// order written; their edges are in `testEdges`.
+    var testTargets: [Int: [[ModuleDependency]]] = [:]
 }
 
 struct DependencyLinker {
@@ -50,16 +53,20 @@ struct DependencyLinker {
             addImplicitEdges(of: index, into: &linked)
             guard table.nodes[index].origin == .declared else { continue }
             let module = spec.modules[table.nodes[index].source]
-            linkTestDependencies(module.testDependencies, of: index, into: &linked)
+            linked.testDependencies[index] = linkTestDependencies(module.testDependencies, of: index, into: &linked)
+            if !module.testTargets.isEmpty {
+                linked.testTargets[index] = module.testTargets.map { linkTestDependencies($0.dependencies, of: index, into: &linked) }
+            }
             linkTestingModule(of: index, into: &linked)
             for plugin in module.plugins { checkPackage(plugin.value.package, at: plugin.mark, into: &linked) }
         }
         return linked
     }
 
-    /// A test target's own dependencies: resolved like the module's, checked by no rule (tests
-    /// may use anything), kept out of the module's edges.
-    private func linkTestDependencies(_ written: [SpecDependency], of index: Int, into linked: inout LinkedDependencies) {
+    /// A test target's own dependencies, sorted: resolved like the module's, checked by no rule
+    /// (tests may use anything), kept out of the module's edges.
+    private func linkTestDependencies(_ written: [SpecDependency], of index: Int, into linked: inout LinkedDependencies) -> [ModuleDependency] {
+        var resolvedList: [ModuleDependency] = []
         var scratch = LinkedDependencies(edges: [[]], products: [[]], usedPackages: linked.usedPackages)
         for dependency in written {
             let resolved: ModuleDependency?
@@ -76,11 +83,11 @@ struct DependencyLinker {
                 resolved = link(dependency, of: -1, into: &scratch)
             }
             guard let resolved else { continue }
-            linked.testDependencies[index].append(resolved)
+            resolvedList.append(resolved)
             if let condition = dependency.condition { linked.conditions[index][resolved] = condition }
         }
         linked.usedPackages = scratch.usedPackages
-        linked.testDependencies[index] = Array(Set(linked.testDependencies[index])).sorted()
+        return Array(Set(resolvedList)).sorted()
     }
 
     /// A module with `testing: true`: its tests use its `XTesting`. Not an interface's in the

@@ -24,6 +24,7 @@ package struct GraphResolver {
         if log.items.count == cyclesBefore { hostCheck.checkPackageCycles(linked, hosts: hosts) }
         IdentityClashCheck(table: table, spec: spec, log: log).check()
         TargetNameCheck(table: table, spec: spec, log: log).check()
+        TestTargetNameCheck(table: table, spec: spec, log: log).check()
         for unused in spec.packages where !linked.usedPackages.contains(unused.package.alias) {
             log.warning("package '\(unused.package.alias)' is never used", at: unused.mark)
         }
@@ -55,12 +56,15 @@ package struct GraphResolver {
             serves: source.serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
             example: source.example, templateSet: templateSet, resources: source.resources,
             swiftSettings: source.swiftSettings, hasTests: source.tests)
-        module.target = targetOptions(source, testDependencies: linked.testDependencies[index], conditions: linked.conditions[index])
+        module.target = targetOptions(
+            source, testDependencies: linked.testDependencies[index], testTargets: linked.testTargets[index] ?? [],
+            conditions: linked.conditions[index])
         return module
     }
 
     private func targetOptions(
-        _ source: SpecModule, testDependencies: [ModuleDependency], conditions: [ModuleDependency: BuildCondition]
+        _ source: SpecModule, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]],
+        conditions: [ModuleDependency: BuildCondition]
     ) -> TargetOptions {
         var options = TargetOptions()
         options.platforms = source.platforms
@@ -74,6 +78,9 @@ package struct GraphResolver {
         options.testDependencies = testDependencies
         options.testResources = source.testResources
         options.testExclude = source.testExclude
+        options.testTargets = zip(source.testTargets, testTargets).map { written, dependencies in
+            ExtraTestTarget(name: written.name, dependencies: dependencies, resources: written.resources, exclude: written.exclude)
+        }
         options.conditions = conditions
         options.binary = source.binary
         return options

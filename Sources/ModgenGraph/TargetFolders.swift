@@ -14,6 +14,11 @@ package enum TargetFolders {
         "Tests/\(TargetNames.tests(module.name))"
     }
 
+    /// A `testTargets:` entry: SwiftPM's `Tests/<TargetName>`.
+    package static func testTarget(_ name: String) -> String {
+        "Tests/\(name)"
+    }
+
     /// A feature's example app: `Sources/<Name>Example`.
     package static func example(of module: ResolvedModule) -> String {
         "Sources/\(TargetNames.example(module.name))"

@@ -20,6 +20,8 @@ public struct TargetOptions: Hashable, Sendable {
     public var testResources: [TargetResource] = []
     /// Files of the test target's folder that are not sources.
     public var testExclude: [String] = []
+    /// `testTargets:`: test targets besides `<Name>Tests`, in the order written.
+    public var testTargets: [ExtraTestTarget] = []
     /// The written dependencies (of the module or its tests) that carry a condition.
     public var conditions: [ModuleDependency: BuildCondition] = [:]
     /// A binary module's artifact; nil for every other kind.

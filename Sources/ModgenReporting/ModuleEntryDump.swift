@@ -31,6 +31,15 @@ struct ModuleEntryDump {
         pairs.append(("templateSet", .string(module.templateSet)))
         pairs += TargetOptionsDump.pairs(module)
         pairs.append(("tests", .bool(module.hasTests)))
+        if !module.target.testTargets.isEmpty {
+            pairs.append(("testTargets", .map(module.target.testTargets.map { extra in
+                (extra.name, .map([
+                    ("dependencies", .list(extra.dependencies.map { dependency($0, of: module) })),
+                    ("resources", .list(extra.resources.map(TargetOptionsDump.resource))),
+                    ("exclude", .list(extra.exclude.map(DumpValue.string))),
+                ]))
+            })))
+        }
         return .map(pairs)
     }
 

@@ -10,7 +10,8 @@ package enum TargetOptionsDump {
         let target = module.target
         var pairs: [(String, DumpValue)] = []
         if let platforms = target.platforms { pairs.append(("platforms", ResolvedSpecDump.platforms(platforms))) }
-        pairs.append(("linkage", .string(target.linkage.rawValue)))
+        // An executable has no library product, so no linkage (the spec refuses the key there).
+        if module.kind != .executable { pairs.append(("linkage", .string(target.linkage.rawValue))) }
         if let path = target.path { pairs.append(("path", .string(path))) }
         if let host = target.packageHost { pairs.append(("package", .string(host.name))) }
         pairs += [

@@ -46,6 +46,13 @@ package struct CheckedTarget: Sendable {
                     name: TargetNames.tests(module.name), module: module, role: .tests,
                     folder: directory.appending(TargetFolders.tests(of: module)), declared: tests))
             }
+            for extra in module.target.testTargets {
+                var tests: [String: ModuleDependency?] = [library: nil]
+                for dependency in extra.dependencies { tests.updateValue(dependency, forKey: importName(of: dependency)) }
+                targets.append(CheckedTarget(
+                    name: extra.name, module: module, role: .tests,
+                    folder: directory.appending(TargetFolders.testTarget(extra.name)), declared: tests))
+            }
             if module.kind == .app {
                 targets.append(CheckedTarget(
                     name: module.name, module: module, role: .runner,

@@ -68,6 +68,7 @@ package enum SpecKeys {
         SpecKey("resources", .list(.named("resource")), "the target's resources"),
         SpecKey("testResources", .list(.named("resource")), "the test target's resources"),
         SpecKey("testExclude", .list(.string), "files of the test target's folder that are not sources"),
+        SpecKey("testTargets", .dictionary(.named("testTarget")), "test targets besides <Name>Tests, by name"),
         SpecKey("swiftSettings", .mapping(swiftSettings), "Swift compiler settings"),
         SpecKey("cSettings", .mapping(cSettings), "C settings"),
         SpecKey("linkerSettings", .mapping(linkerSettings), "linker settings"),
@@ -118,6 +119,12 @@ package enum SpecKeys {
     ]
     package static let dependencyCondition: [SpecKey] = [condition[0]]
 
+    package static let testTarget: [SpecKey] = [
+        SpecKey("dependencies", .list(.named("dependency")), "what it depends on besides the module"),
+        SpecKey("resources", .list(.named("resource")), "its resources"),
+        SpecKey("exclude", .list(.string), "files of its folder that are not sources"),
+    ]
+
     package static let resource: [SpecKey] = [
         SpecKey("path", .string, "relative to the target's folder"),
         SpecKey("rule", .choice(ResourceRule.allCases.map(\.rawValue)), "process (default), copy or embed"),
@@ -150,6 +157,7 @@ package enum SpecKeys {
         ("dependency", .either([.string, .mapping(dependency)])),
         ("dependencyCondition", .mapping(dependencyCondition)),
         ("resource", .either([.string, .mapping(resource, required: ["path"])])),
+        ("testTarget", .mapping(testTarget)),
         ("plugin", .mapping(plugin, required: ["package", "product"])),
         ("setting", .either([.string, .mapping(setting, required: ["value"])])),
         ("settingChoice", .mapping(setting, required: ["value"])),

@@ -32,6 +32,8 @@ package struct SpecModule: Sendable, Hashable {
     package var testResources: [TargetResource] = []
     /// Files of `Tests/<Name>Tests` that are not sources (fixtures, snapshots, notes).
     package var testExclude: [String] = []
+    /// Test targets besides `<Name>Tests`, in the order written.
+    package var testTargets: [SpecTestTarget] = []
     package var swiftSettings: [SwiftSetting] = []
     package var cSettings: [CSetting] = []
     package var linkerSettings: [LinkerSetting] = []
@@ -151,6 +153,7 @@ extension SpecModule {
         if let node = fields["sources"] { sources = reader.strings(node, "'sources'").map(\.value) }
         if let node = fields["exclude"] { exclude = reader.strings(node, "'exclude'").map(\.value) }
         if let node = fields["testExclude"] { testExclude = reader.strings(node, "'testExclude'").map(\.value) }
+        if let node = fields["testTargets"] { testTargets = SpecTestTarget.decodeAll(node, reader, module: name, options: options) }
     }
 
     /// `package: Host`: only in the packages layout, never on an app (its Xcode shell runs
@@ -186,6 +189,11 @@ extension SpecModule {
         if kind != .feature, kind != .interface, let entry = fields.entry(forKey: "testing") {
             reader.log.error(
                 "'testing' applies to feature and interface modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
+        }
+        if kind == .macro, let entry = fields.entry(forKey: "testTargets") {
+            reader.log.error(
+                "'testTargets' does not apply to macro modules: their tests need the compiler plugin and swift-syntax's test support; write them in '\(name)Tests'",
+                at: entry.key.mark)
         }
         if kind == .executable, let entry = fields.entry(forKey: "linkage") {
             reader.log.error(

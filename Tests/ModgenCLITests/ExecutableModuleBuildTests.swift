@@ -19,7 +19,8 @@ import Testing
         #expect(generated.status == 0, "generate: \(generated.stderr)")
         let manifest = try DumpedManifest.read(output, "Packages/Tools/server")
         #expect("\(try DumpedManifest.target(manifest, "server")["type"] ?? "")" == "executable")
-        #expect("\((manifest["products"] as? [[String: Any]])?.first?["type"] ?? "")".contains("executable"))
+        let productType = "\((manifest["products"] as? [[String: Any]])?.first?["type"] ?? "")"
+        #expect(productType.contains("executable"), "\(productType)")
         let package = output.appendingPathComponent("Packages/Tools/server")
         let run = try ProcessRunner.runTool("swift", ["run", "--package-path", package.path, "server"])
         #expect(run.status == 0, "\(run.stderr)")

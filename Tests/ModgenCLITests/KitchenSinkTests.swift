@@ -54,6 +54,13 @@ import Testing
         #expect(macroTests.contains("SwiftSyntaxMacrosTestSupport") && macroTests.contains("StringifyMacros"))
         let strings = try manifest(output, "Packages/Core/Strings")
         #expect("\(try target(strings, "Strings")["dependencies"] ?? "")".contains("Stringify"))
+        let integration = "\(try target(strings, "StringsIntegrationTests")["dependencies"] ?? "")"
+        #expect(integration.contains("\"Strings\"") && integration.contains("\"Formatting\""), "\(integration)")
+        #expect("\(try target(strings, "Formatting")["type"] ?? "")" == "regular")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Packages/Core/Formatting").path))
+        let stamper = try manifest(output, "Packages/Tools/Stamper")
+        #expect("\(try target(stamper, "Stamper")["type"] ?? "")" == "executable")
+        #expect("\(try target(stamper, "Stamper")["dependencies"] ?? "")".contains("Strings"))
     }
 
     /// The buildable part builds and tests on Linux: `Strings` runs the local build-tool

@@ -37,6 +37,8 @@ package struct ImportedModule: Sendable, Hashable {
     package var resources: [TargetResource] = []
     package var testResources: [TargetResource] = []
     package var testExclude: [String] = []
+    /// `testTargets:`: test targets besides `<Name>Tests`, by name.
+    package var testTargets: [ImportedTestTarget] = []
     package var swiftSettings: [SwiftSetting] = []
     package var cSettings: [CSetting] = []
     package var linkerSettings: [LinkerSetting] = []

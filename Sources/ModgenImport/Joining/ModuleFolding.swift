@@ -92,6 +92,13 @@ struct ModuleFolding {
                 module.testResources = tests.resources
                 module.testExclude = tests.exclude
             }
+            for extra in candidate.extraTests {
+                let implicit: Set<String> = [candidate.name, main.name]
+                let dependencies = extra.dependencies
+                    .filter { !(implicit.contains($0.name) && $0.platforms.isEmpty) }
+                    .compactMap { resolver.resolve($0, in: candidate.package, unexpressible: &unexpressible) }
+                module.testTargets.append(ImportedTestTarget(name: extra.name, dependencies: dependencies, resources: extra.resources, exclude: extra.exclude))
+            }
             copyTargetKeys(from: candidate, into: &module, resolver: &resolver, unexpressible: &unexpressible)
             modules.append(module)
         }

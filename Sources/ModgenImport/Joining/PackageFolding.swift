@@ -17,6 +17,8 @@ struct PackageFolding {
         var exampleKit: DumpedPackage.Target?
         /// `XMacros`, for a macro module in modgen's shape.
         var macroPlugin: DumpedPackage.Target?
+        /// Test targets of this module not named `XTests` (`testTargets:`).
+        var extraTests: [DumpedPackage.Target] = []
     }
 
     let package: DumpedPackage
@@ -75,16 +77,31 @@ struct PackageFolding {
         return candidates
     }
 
-    /// `XTests` depending on `X` is X's test target; any other test target is listed.
+    /// `XTests` depending on `X` is X's test target. Any other test target belongs to the
+    /// module it depends on whose name shares the longest start with its own
+    /// (`LeaderboardMiddlewareIntegrationTests` -> `LeaderboardMiddleware`), as a `testTargets:`
+    /// entry; one on no module of the package is listed.
     private func attachTests(to candidates: inout [Candidate], unexpressible: inout [String]) {
         for target in package.targets where target.kind == .test {
             let subject = target.name.hasSuffix("Tests") ? String(target.name.dropLast(5)) : ""
             let testedName = candidates.first { $0.name == subject }.map { $0.main.name }
-            if let index = candidates.firstIndex(where: { $0.name == subject }), let testedName, target.dependencies.contains(where: { $0.name == testedName || $0.name == subject }) {
+            if let index = candidates.firstIndex(where: { $0.name == subject }), let testedName, candidates[index].tests == nil,
+               target.dependencies.contains(where: { $0.name == testedName || $0.name == subject }) {
                 candidates[index].tests = target
+            } else if SwiftIdentifier.isValid(target.name), let index = owner(of: target, among: candidates) {
+                candidates[index].extraTests.append(target)
             } else {
-                unexpressible.append("\(package.manifestPath): test target '\(target.name)': modgen writes tests as '<Module>Tests' over their module")
+                unexpressible.append("\(package.manifestPath): test target '\(target.name)': on no module of its package")
             }
         }
+    }
+
+    /// The candidate a test target uses whose name shares the longest start with the target's.
+    private func owner(of target: DumpedPackage.Target, among candidates: [Candidate]) -> Int? {
+        let used = Set(target.dependencies.map(\.name))
+        let scored = candidates.indices.filter { used.contains(candidates[$0].main.name) }.map { index in
+            (index, zip(candidates[index].name, target.name).prefix { $0 == $1 }.count)
+        }
+        return scored.max { ($0.1, candidates[$1.0].name) < ($1.1, candidates[$0.0].name) }?.0
     }
 }

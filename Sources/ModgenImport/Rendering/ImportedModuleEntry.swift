@@ -36,6 +36,15 @@ enum ImportedModuleEntry {
             pairs.append(("plugins", .list(module.plugins.map { .map([("package", .string($0.package)), ("product", .string($0.product))]) })))
         }
         if !module.tests { pairs.append(("tests", .bool(false))) }
+        if !module.testTargets.isEmpty {
+            pairs.append(("testTargets", .map(module.testTargets.map { target in
+                var fields: [(String, DumpValue)] = []
+                if !target.dependencies.isEmpty { fields.append(("dependencies", .list(target.dependencies.map(edge)))) }
+                if !target.resources.isEmpty { fields.append(("resources", .list(target.resources.map(TargetOptionsDump.resource)))) }
+                if !target.exclude.isEmpty { fields.append(("exclude", .list(target.exclude.map(DumpValue.string)))) }
+                return (target.name, .map(fields))
+            })))
+        }
         return .map(pairs)
     }
 

@@ -70,7 +70,8 @@ struct ManifestBuilder {
         if let artifact = module.target.binary { return [binaryTarget(module.name, artifact, from: directory)] }
         var conditions: [ManifestTarget.Dependency: BuildCondition] = [:]
         var references: [ModuleDependency: ManifestTarget.Dependency] = [:]
-        for dependency in module.dependencies + module.target.testDependencies where references[dependency] == nil {
+        let extraDependencies = module.target.testTargets.flatMap(\.dependencies)
+        for dependency in module.dependencies + module.target.testDependencies + extraDependencies where references[dependency] == nil {
             guard let (target, package) = reference(to: dependency, of: module, from: directory) else { continue }
             references[dependency] = target
             if let condition = module.target.conditions[dependency] { conditions[target] = condition }
@@ -99,6 +100,14 @@ struct ManifestBuilder {
                 dependencies: [.byName(library)] + module.target.testDependencies.compactMap { references[$0] },
                 resources: module.target.testResources, swiftSettings: module.swiftSettings)
             tests.exclude = module.target.testExclude
+            tests.dependencyConditions = conditions.filter { tests.dependencies.contains($0.key) }
+            targets.append(tests)
+        }
+        for extra in module.target.testTargets {
+            var tests = ManifestTarget(
+                .test, name: extra.name, dependencies: [.byName(library)] + extra.dependencies.compactMap { references[$0] },
+                resources: extra.resources, swiftSettings: module.swiftSettings)
+            tests.exclude = extra.exclude
             tests.dependencyConditions = conditions.filter { tests.dependencies.contains($0.key) }
             targets.append(tests)
         }

@@ -33,6 +33,9 @@ struct StubPlanner {
         if module.hasTests {
             targets.append(StubTarget(role: .tests(of: module), name: TargetNames.tests(module.name), folder: TargetFolders.tests(of: module)))
         }
+        for extra in module.target.testTargets {
+            targets.append(StubTarget(role: .tests(of: module), name: extra.name, folder: TargetFolders.testTarget(extra.name)))
+        }
         if module.hasExample {
             let name = TargetNames.example(module.name)
             targets.append(StubTarget(role: .exampleKit, name: TargetNames.kit(name), folder: TargetFolders.exampleKit(of: module)))

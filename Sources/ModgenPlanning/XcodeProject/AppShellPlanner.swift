@@ -32,8 +32,10 @@ struct AppShellPlanner {
         let packages = layout.isSingle ? [] : Set(graph.modules.map { layout.directory(of: $0).description }).sorted()
         let workspace = XcodeWorkspace(locations: shells.map(\.projectPath.description) + packages)
         files.append(PlannedFile(path: workspacePath, contents: workspace.render(), ownership: .generated))
-        let entries = graph.modules.filter { $0.hasTests && $0.kind != .binary }.map { module in
-            XcodeTestPlan.Entry(container: layout.isSingle ? "." : layout.directory(of: module).description, target: TargetNames.tests(module.name))
+        let entries = graph.modules.filter { $0.kind != .binary }.flatMap { module in
+            let container = layout.isSingle ? "." : layout.directory(of: module).description
+            let names = (module.hasTests ? [TargetNames.tests(module.name)] : []) + module.target.testTargets.map(\.name)
+            return names.map { XcodeTestPlan.Entry(container: container, target: $0) }
         }
         files.append(PlannedFile(path: testPlanPath, contents: XcodeTestPlan(entries: entries).render(), ownership: .generated))
         return files
