@@ -48,8 +48,8 @@ def modgen_accepts(modgen, path):
     return run.returncode == 0, run.stderr.strip()
 
 
-# Mappings whose keys the spec chooses (module names, aliases, kinds, attributes).
-CHOSEN_KEYS = {"modules", "packages", "moduleTemplates", "rules", "templateAttributes"}
+# Mappings whose keys the spec chooses (module names, aliases, kinds, attributes, test targets).
+CHOSEN_KEYS = {"modules", "packages", "moduleTemplates", "rules", "templateAttributes", "testTargets"}
 
 
 def misspelt_copies(document, path=()):
