@@ -25,6 +25,7 @@ package struct GraphResolver {
         IdentityClashCheck(table: table, spec: spec, log: log).check()
         TargetNameCheck(table: table, spec: spec, log: log).check()
         TestTargetNameCheck(table: table, spec: spec, log: log).check()
+        SwiftModuleNameCheck(table: table, log: log).check()
         for unused in spec.packages where !linked.usedPackages.contains(unused.package.alias) {
             log.warning("package '\(unused.package.alias)' is never used", at: unused.mark)
         }

@@ -43,8 +43,9 @@ public struct ModuleRename: Sendable {
     }
 
     public func run(with pipeline: GeneratorPipeline, dryRun: Bool) throws(PipelineFailure) -> Outcome {
-        guard SwiftIdentifier.isValid(new) else {
-            throw PipelineFailure(path: specPath, "'\(new)' is not a Swift identifier; a module's name must be one")
+        guard SwiftIdentifier.isValid(new), SwiftIdentifier.isValid(old) || !SwiftIdentifier.isTargetName(old) else {
+            let name = SwiftIdentifier.isValid(new) ? old : new
+            throw PipelineFailure(path: specPath, "'\(name)' is not a Swift identifier; rename works on modules named by one (rename a target name like Home-iOS by hand in the spec and the sources)")
         }
         let lock = try dryRun ? nil : ModuleAddition.lock(pipeline.context.outputRoot)
         let loaded = pipeline.loadGraph()

@@ -85,8 +85,8 @@ package struct CheckedTarget: Sendable {
     /// The name a dependency is imported by: the module's library, or the product.
     static func importName(of dependency: ModuleDependency) -> String {
         switch dependency {
-        case .module(let name): return name
-        case .product(let name, _): return name
+        case .module(let name): return SwiftIdentifier.moduleName(of: name)
+        case .product(let name, _): return SwiftIdentifier.moduleName(of: name)
         }
     }
 

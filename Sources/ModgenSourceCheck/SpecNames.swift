@@ -23,8 +23,10 @@ package struct SpecNames: Sendable {
             for dependency in module.dependencies + module.target.testDependencies {
                 if case .product(let name, let package) = dependency { owners[name] = .product(name: name, package: package) }
             }
-            owners[library] = .library(module: module.name)
-            owners[TargetNames.tests(module.name)] = .target(module: module.name, what: "the test target")
+            owners[SwiftIdentifier.moduleName(of: library)] = .library(module: module.name)
+            owners[SwiftIdentifier.moduleName(of: TargetNames.tests(module.name))] = .target(module: module.name, what: "the test target")
+            for extra in module.target.testTargets { owners[extra.name] = .target(module: module.name, what: "a test target") }
+            if module.kind == .executable { owners[SwiftIdentifier.moduleName(of: module.name)] = .target(module: module.name, what: "the executable") }
             if module.kind == .app { owners[module.name] = .target(module: module.name, what: "the executable") }
             if module.kind == .macro { owners[TargetNames.macros(module.name)] = .target(module: module.name, what: "the compiler plugin") }
             if module.kind == .feature, module.example {

@@ -33,6 +33,10 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
         }
     }
 
+    /// The kinds whose modules may have a SwiftPM target name that is no Swift identifier
+    /// (`Home-iOS`, imported as `Home_iOS`): no other target or Swift name is made from theirs.
+    package static let targetNameKinds: Set<ModuleKind> = [.core, .deps, .interface, .executable, .binary]
+
     /// "a feature", "an app", for messages.
     package var article: String {
         switch self {

@@ -69,9 +69,10 @@ extension SpecModule {
             reader.log.error("a module name must be a scalar, found \(key.kindDescription)", at: key.mark)
             return nil
         }
-        if !SwiftIdentifier.isValid(name) {
+        let isTargetName = !SwiftIdentifier.isValid(name) && SwiftIdentifier.isTargetName(name)
+        if !SwiftIdentifier.isValid(name) && !isTargetName {
             reader.log.error(
-                "module name '\(name)' is not a valid Swift identifier (letters, digits and '_', not starting with a digit)",
+                "module name '\(name)' is not a valid Swift identifier (letters, digits and '_', not starting with a digit) nor a SwiftPM target name (those and '-', like Home-iOS)",
                 at: key.mark)
         }
         guard let fields = reader.mapping(node, "module '\(name)'") else { return nil }
@@ -80,6 +81,11 @@ extension SpecModule {
             return nil
         }
         guard let kind = ModuleKind.decode(typeNode, reader, what: "'type'") else { return nil }
+        if isTargetName, !ModuleKind.targetNameKinds.contains(kind) {
+            reader.log.error(
+                "module name '\(name)' is no Swift identifier: only core, deps, interface, executable and binary modules may take a SwiftPM target name with '-' (imported as \(SwiftIdentifier.moduleName(of: name))); \(kind.article) module's name makes other targets' names and Swift names, so rename it",
+                at: key.mark)
+        }
         var module = SpecModule(name: name, mark: key.mark, kind: kind)
         if kind == .binary {
             module.readBinary(fields, reader)

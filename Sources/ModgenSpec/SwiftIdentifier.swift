@@ -9,6 +9,20 @@ package enum SwiftIdentifier {
             ?? name.utf8.allSatisfy(isIdentifierByte)
     }
 
+    /// A SwiftPM target name that is no Swift identifier but still a safe folder name:
+    /// ASCII letters, digits, `_` and `-`, starting with a letter or `_` (`Home-iOS`).
+    package static func isTargetName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        return name.utf8.allSatisfy { isIdentifierByte($0) || $0 == UInt8(ascii: "-") }
+    }
+
+    /// The name Swift code imports a target by (SwiftPM's c99 name): `Home-iOS` -> `Home_iOS`;
+    /// an identifier is its own.
+    package static func moduleName(of name: String) -> String {
+        guard name.utf8.contains(UInt8(ascii: "-")) else { return name }
+        return String(name.map { $0 == "-" ? "_" : $0 })
+    }
+
     /// Environment variable names follow the same shape.
     static func isVariableName(_ name: String) -> Bool { isValid(name) }
 

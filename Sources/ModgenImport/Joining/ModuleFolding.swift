@@ -42,6 +42,8 @@ struct ModuleFolding {
             let interface = ["Interface", "API"].lazy.compactMap { byName[candidate.name + $0] }.first
             if !explicit, interface != nil, kind == .core || kind == .feature { kind = .feature }
             if !explicit, kind == .feature, interface == nil, candidate.package.writtenByModgen { kind = .interface }
+            // A target name like `Home-iOS` suits only kinds that make no other names from it.
+            if !SwiftIdentifier.isValid(candidate.name), !ModuleKind.targetNameKinds.contains(kind) { kind = .core }
             kinds[candidate.name] = kind
         }
         var suffixes: Set<String> = []

@@ -31,8 +31,8 @@ struct PackageFolding {
         // Executables: an app (`XKit` + `X`), an example (`XExampleKit` + `XExample`), or an app of its own.
         var examples: [String: DumpedPackage.Target] = [:]
         for target in targets where target.kind == .executable {
-            guard SwiftIdentifier.isValid(target.name) else {
-                unexpressible.append("\(package.manifestPath): executable '\(target.name)': not a Swift identifier, so not a module name")
+            guard SwiftIdentifier.isValid(target.name) || SwiftIdentifier.isTargetName(target.name) else {
+                unexpressible.append("\(package.manifestPath): executable '\(target.name)': not a SwiftPM target name modgen can take as a module name")
                 folded.insert(target.name)
                 continue
             }
@@ -59,8 +59,8 @@ struct PackageFolding {
         for target in targets where !folded.contains(target.name) {
             switch target.kind {
             case .regular, .binary, .macro:
-                guard SwiftIdentifier.isValid(target.name) else {
-                    unexpressible.append("\(package.manifestPath): target '\(target.name)': not a Swift identifier, so not a module name")
+                guard SwiftIdentifier.isValid(target.name) || SwiftIdentifier.isTargetName(target.name) else {
+                    unexpressible.append("\(package.manifestPath): target '\(target.name)': not a SwiftPM target name modgen can take as a module name")
                     continue
                 }
                 candidates.append(Candidate(name: target.name, package: package, main: target))

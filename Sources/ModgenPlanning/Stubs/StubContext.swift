@@ -1,4 +1,5 @@
 import ModgenGraph
+import ModgenSpec
 import Stencil
 
 /// Builds the values a stub template sees. Every key is documented in Templates/README.md;
@@ -28,7 +29,8 @@ struct StubContextBuilder {
         let scope = Set(module.moduleDependencies)
         var context: [String: Any] = [
             "project": project,
-            "name": module.name,
+            // What Swift code imports: `Home_iOS` for the target `Home-iOS`.
+            "name": SwiftIdentifier.moduleName(of: module.name),
             "module": ModuleValue(module, builder: self, servedByScope: nil),
             "target": TemplateRecord(["name": target, "role": role.rawValue]),
             "dependencies": module.moduleDependencies.compactMap { graph[$0] }.map { ModuleValue($0, builder: self, servedByScope: scope) },
@@ -98,11 +100,12 @@ final class ModuleValue: DynamicMemberLookup {
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
-        case "name": return module.name
+        case "name": return SwiftIdentifier.moduleName(of: module.name)
+        case "targetName": return module.name
         case "kind": return module.kind.rawValue
         case "path": return builder.layout.modulePath(of: module).description
         case "isFeatureInterface": return module.isFeatureInterface
-        case "testing": return builder.testingName(of: module)
+        case "testing": return SwiftIdentifier.moduleName(of: builder.testingName(of: module))
         case "feature": return builder.featureName(of: module) ?? ""
         case "interface": return builder.interfaceName(of: module)
         case "dependencies": return module.moduleDependencies
@@ -122,8 +125,8 @@ final class ModuleValue: DynamicMemberLookup {
     private var servedBy: [String] {
         guard module.kind == .feature else { return [] }
         let names = builder.graph.depsServing(module.name).map(\.name)
-        guard let servedByScope else { return names }
-        return names.filter(servedByScope.contains)
+        let scoped = servedByScope.map { scope in names.filter(scope.contains) } ?? names
+        return scoped.map(SwiftIdentifier.moduleName(of:))
     }
 }
 
