@@ -40,14 +40,14 @@ package struct CheckedTarget: Sendable {
             let mainFolder = module.kind == .app ? TargetFolders.appKit(of: module) : TargetFolders.main(of: module)
             targets.append(CheckedTarget(name: library, module: module, role: .main, folder: directory.appending(mainFolder), declared: main))
             if module.hasTests {
-                var tests: [String: ModuleDependency?] = [library: nil]
+                var tests: [String: ModuleDependency?] = [SwiftIdentifier.moduleName(of: library): nil]
                 for dependency in module.target.testDependencies { tests.updateValue(dependency, forKey: importName(of: dependency)) }
                 targets.append(CheckedTarget(
                     name: TargetNames.tests(module.name), module: module, role: .tests,
                     folder: directory.appending(TargetFolders.tests(of: module)), declared: tests))
             }
             for extra in module.target.testTargets {
-                var tests: [String: ModuleDependency?] = [library: nil]
+                var tests: [String: ModuleDependency?] = [SwiftIdentifier.moduleName(of: library): nil]
                 for dependency in extra.dependencies { tests.updateValue(dependency, forKey: importName(of: dependency)) }
                 targets.append(CheckedTarget(
                     name: extra.name, module: module, role: .tests,
