@@ -10,7 +10,7 @@ import ModgenWriting
 /// added lines), after checking that the spec with it loads and plans, then regenerate.
 public struct AddCommand: ParsableCommand {
     public enum Kind: String, ExpressibleByArgument, CaseIterable, Sendable {
-        case feature, core, interface, deps
+        case feature, core, interface, deps, executable
     }
 
     public static let configuration = CommandConfiguration(
@@ -18,7 +18,7 @@ public struct AddCommand: ParsableCommand {
         abstract: "Add a module to the spec and generate it; the spec is left untouched when the module breaks a rule."
     )
 
-    @Argument(help: "feature, core, interface or deps.")
+    @Argument(help: "feature, core, interface, deps or executable.")
     public var kind: Kind
 
     @Argument(help: "The module's name (a Swift identifier).")
@@ -36,6 +36,9 @@ public struct AddCommand: ParsableCommand {
     @Option(name: .customLong("template-set"), help: "The stub template set for this module.")
     public var templateSet: String?
 
+    @Option(name: .long, help: "Put its targets into the package of this module (layout packages).")
+    public var package: String?
+
     @Flag(name: .customLong("no-generate"), help: "Only edit the spec.")
     public var noGenerate = false
 
@@ -50,7 +53,9 @@ public struct AddCommand: ParsableCommand {
 
     private var newModule: NewModule {
         let dependencies = (dependsOn ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return NewModule(name: name, kind: ModuleKind(rawValue: kind.rawValue) ?? .core, dependencies: dependencies, example: example, templateSet: templateSet)
+        return NewModule(
+            name: name, kind: ModuleKind(rawValue: kind.rawValue) ?? .core, dependencies: dependencies, example: example,
+            templateSet: templateSet, packageHost: package)
     }
 
     public func run() throws {

@@ -7,13 +7,19 @@ public struct NewModule: Sendable, Equatable {
     package var dependencies: [String]
     package var example: Bool
     package var templateSet: String?
+    /// `package:`: the module whose package holds this one's targets.
+    package var packageHost: String?
 
-    package init(name: String, kind: ModuleKind, dependencies: [String] = [], example: Bool = false, templateSet: String? = nil) {
+    package init(
+        name: String, kind: ModuleKind, dependencies: [String] = [], example: Bool = false, templateSet: String? = nil,
+        packageHost: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.dependencies = dependencies
         self.example = example
         self.templateSet = templateSet
+        self.packageHost = packageHost
     }
 
     /// Its keys in the order they are written, values already in YAML flow form.
@@ -22,6 +28,7 @@ public struct NewModule: Sendable, Equatable {
         if !dependencies.isEmpty { fields.append(("dependencies", "[" + dependencies.joined(separator: ", ") + "]")) }
         if example { fields.append(("example", "true")) }
         if let templateSet { fields.append(("templateSet", templateSet)) }
+        if let packageHost { fields.append(("package", packageHost)) }
         return fields
     }
 

@@ -53,6 +53,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Packages/Features/ProfileInterface/Package.swift").path))
     }
 
+    /// A tool, and a module in another module's package.
+    @Test func addsAnExecutableAndAGuestOfAPackage() throws {
+        let folder = try project()
+        let tool = try add(["executable", "Seeder", "--depends-on", "Networking"], in: folder)
+        #expect(tool.status == 0, "\(tool.stderr)")
+        let guest = try add(["core", "Cache", "--package", "Networking"], in: folder)
+        #expect(guest.status == 0, "\(guest.stderr)")
+        let text = try specText(folder)
+        #expect(text.contains("  Seeder:\n    type: executable\n    dependencies: [Networking]\n"), "\(text)")
+        #expect(text.contains("  Cache:\n    type: core\n    package: Networking\n"), "\(text)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Packages/Tools/Seeder/Sources/Seeder/main.swift").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Packages/Core/Networking/Sources/Cache/CacheInfo.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Packages/Core/Cache").path))
+    }
+
     @Test(arguments: [
         (["feature", "Profile", "--depends-on", "Search"], "error: feature module 'Profile' cannot depend on feature module 'Search': depend on 'SearchInterface' instead"),
         (["core", "Search"], "error: duplicate key 'Search'"),
