@@ -22,6 +22,7 @@ package struct GraphResolver {
         CycleDetector(table: table, log: log, countsTests: spec.options.layout != .single).check(hostCheck.packageEdges(linked, hosts: hosts))
         // A circle of modules is a circle of packages too: said once, by the cycle detector.
         if log.items.count == cyclesBefore { hostCheck.checkPackageCycles(linked, hosts: hosts) }
+        hostCheck.checkProductless(linked, hosts: hosts)
         IdentityClashCheck(table: table, spec: spec, log: log).check()
         TargetNameCheck(table: table, spec: spec, log: log).check()
         TestTargetNameCheck(table: table, spec: spec, log: log).check()
@@ -70,6 +71,7 @@ package struct GraphResolver {
         var options = TargetOptions()
         options.platforms = source.platforms
         options.linkage = source.linkage
+        options.vendsProduct = source.vendsProduct
         options.path = source.path
         options.sources = source.sources
         options.exclude = source.exclude

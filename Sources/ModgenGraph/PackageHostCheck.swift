@@ -45,6 +45,23 @@ struct PackageHostCheck {
         return hosts
     }
 
+    /// A module with `product: false` is used only by targets of its own package (the one
+    /// package of the single layout, or its host's and guests' in `packages`).
+    func checkProductless(_ linked: LinkedDependencies, hosts: [Int?]) {
+        guard spec.options.layout == .packages else { return }
+        let productless = table.nodes.indices.filter { table.nodes[$0].origin == .declared && !spec.modules[table.nodes[$0].source].vendsProduct }
+        guard !productless.isEmpty else { return }
+        let closed = Set(productless)
+        for index in table.nodes.indices {
+            for edge in linked.edges[index] + linked.testEdges[index] where closed.contains(edge.to) {
+                guard (hosts[edge.from] ?? edge.from) != (hosts[edge.to] ?? edge.to) else { continue }
+                log.error(
+                    "'\(table.nodes[edge.from].name)' cannot use '\(table.nodes[edge.to].name)': it has no product (product: false), so only targets of its own package may; remove product: false or put '\(table.nodes[edge.from].name)' into its package",
+                    at: edge.mark)
+            }
+        }
+    }
+
     /// `linked` without the test edges between modules of one package: a test target using a
     /// library of its own package is a target edge, not a package edge, so it closes no cycle.
     func packageEdges(_ linked: LinkedDependencies, hosts: [Int?]) -> LinkedDependencies {

@@ -7,6 +7,8 @@ public struct TargetOptions: Hashable, Sendable {
     /// nil: `options.platforms`.
     public var platforms: [ProjectOptions.Platform]?
     public var linkage: Linkage = .automatic
+    /// False with `product: false`: its package vends no library product for it.
+    public var vendsProduct = true
     public var path: String?
     /// `package:`: the module whose package holds this module's targets; nil: its own package.
     public var packageHost: PackageHost?

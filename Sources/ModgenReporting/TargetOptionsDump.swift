@@ -14,6 +14,7 @@ package enum TargetOptionsDump {
         if module.kind != .executable { pairs.append(("linkage", .string(target.linkage.rawValue))) }
         if let path = target.path { pairs.append(("path", .string(path))) }
         if let host = target.packageHost { pairs.append(("package", .string(host.name))) }
+        if !target.vendsProduct { pairs.append(("product", .bool(false))) }
         pairs += [
             ("sources", .list(target.sources.map(DumpValue.string))),
             ("exclude", .list(target.exclude.map(DumpValue.string))),

@@ -61,6 +61,7 @@ package enum SpecKeys {
         SpecKey("templateSet", .string, "stub templates for this module"),
         SpecKey("platforms", .named("platforms"), "this module's package's platforms"),
         SpecKey("linkage", .choice(Linkage.allCases.map(\.rawValue)), "the library product's type"),
+        SpecKey("product", .boolean, "false: no library product (only its own package's targets may use it)"),
         SpecKey("path", .string, "the target's folder, relative to its package (binary: the artifact, relative to the output root)"),
         SpecKey("package", .string, "layout packages: the module whose package also holds this module's targets"),
         SpecKey("sources", .list(.string), "the target's sources, relative to its folder"),

@@ -21,6 +21,8 @@ package struct SpecModule: Sendable, Hashable {
     /// nil: `options.platforms`.
     package var platforms: [ProjectOptions.Platform]?
     package var linkage: Linkage = .automatic
+    /// `product: false`: no library product; only targets of its own package may use it.
+    package var vendsProduct = true
     /// The target's folder, relative to its package; nil: SwiftPM's `Sources/<name>`.
     package var path: String?
     /// `package:`: the module whose package also holds this module's targets (layout
@@ -145,6 +147,15 @@ extension SpecModule {
                     at: entry.key.mark)
             } else {
                 platforms = ProjectOptions.Platform.decodeAll(entry.value, reader, what: "'platforms'")
+            }
+        }
+        if let entry = fields.entry(forKey: "product") {
+            if kind == .app || kind == .executable {
+                reader.log.error(
+                    "'product' applies to library modules; '\(name)' is \(kind.article) module, whose products modgen always writes; remove it",
+                    at: entry.key.mark)
+            } else {
+                vendsProduct = reader.bool(entry.value, "'product'") ?? true
             }
         }
         if let node = fields["linkage"], let text = reader.string(node, "'linkage'") {

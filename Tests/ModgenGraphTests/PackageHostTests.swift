@@ -74,3 +74,34 @@ import ModgenTestSupport
             """) == [])
     }
 }
+
+/// `product: false`: an internal target, used only inside its own package.
+@Suite struct ProductlessModuleTests {
+    @Test func onlyItsOwnPackageMayUseIt() throws {
+        let lines = try SpecSnippet.diagnostics("""
+            name: Atlas
+            modules:
+              Zlib: { type: core, product: false }
+              Gzip: { type: core, package: Networking, dependencies: [Zlib] }
+              Networking: { type: core }
+              Archive: { type: core, package: Zlib, dependencies: [Zlib] }
+              Shell: { type: app, product: false }
+
+            """)
+        #expect(lines == [
+            "modules.yml:4:59: error: 'Gzip' cannot use 'Zlib': it has no product (product: false), so only targets of its own package may; remove product: false or put 'Gzip' into its package",
+            "modules.yml:7:23: error: 'product' applies to library modules; 'Shell' is an app module, whose products modgen always writes; remove it",
+        ])
+    }
+
+    @Test func inTheSingleLayoutEveryModuleMay() throws {
+        #expect(try SpecSnippet.diagnostics("""
+            name: Atlas
+            options: { layout: single }
+            modules:
+              Zlib: { type: core, product: false }
+              Gzip: { type: core, dependencies: [Zlib] }
+
+            """) == [])
+    }
+}

@@ -29,6 +29,8 @@ package struct ImportedModule: Sendable, Hashable {
     package var serves: [String] = []
     package var platforms: [ProjectOptions.Platform]?
     package var linkage: Linkage = .automatic
+    /// False when its package vends no product for it (`product: false`).
+    package var vendsProduct = true
     package var path: String?
     /// `package:`: the module whose package also holds this one's targets.
     package var packageHost: String?

@@ -130,6 +130,10 @@ struct ModuleFolding {
         if case .library(let linkage)? = candidate.package.products.first(where: { $0.targets == [main.name] })?.kind {
             module.linkage = linkage
         }
+        if [.regular, .system].contains(main.kind), main.name == candidate.name,
+           !candidate.package.products.contains(where: { $0.targets.contains(main.name) }) {
+            module.vendsProduct = false
+        }
         for plugin in main.plugins {
             guard let alias = resolver.pluginPackage(plugin, in: candidate.package) else {
                 unexpressible.append("\(manifest): target '\(main.name)': plugin '\(plugin.name)' of its own package")

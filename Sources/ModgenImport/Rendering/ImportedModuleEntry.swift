@@ -20,6 +20,7 @@ enum ImportedModuleEntry {
         if !module.serves.isEmpty { pairs.append(("serves", .list(module.serves.map(DumpValue.string)))) }
         if let platforms = module.platforms { pairs.append(("platforms", ResolvedSpecDump.platforms(platforms))) }
         if module.linkage != .automatic { pairs.append(("linkage", .string(module.linkage.rawValue))) }
+        if !module.vendsProduct { pairs.append(("product", .bool(false))) }
         if let path = module.path { pairs.append(("path", .string(path))) }
         if let host = module.packageHost { pairs.append(("package", .string(host))) }
         let lists: [(String, [String])] = [("sources", module.sources), ("exclude", module.exclude), ("testExclude", module.testExclude)]

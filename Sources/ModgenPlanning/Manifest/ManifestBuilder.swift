@@ -49,7 +49,7 @@ struct ManifestBuilder {
             products += runnable(module.name, linkage: module.target.linkage)
         } else if module.kind == .executable {
             products.append(ManifestProduct(.executable, name: module.name, targets: [module.name]))
-        } else {
+        } else if module.target.vendsProduct {
             products.append(ManifestProduct(.library, name: module.name, targets: [module.name], linkage: module.target.linkage))
         }
         if module.hasExample { products += runnable(TargetNames.example(module.name)) }
