@@ -86,6 +86,7 @@ package struct GraphResolver {
         }
         options.conditions = conditions
         options.binary = source.binary
+        options.systemLibrary = source.system
         return options
     }
 

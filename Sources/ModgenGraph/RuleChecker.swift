@@ -73,6 +73,7 @@ extension ModuleKind {
         case .binary: return 5
         case .macro: return 6
         case .executable: return 7
+        case .system: return 8
         }
     }
 }

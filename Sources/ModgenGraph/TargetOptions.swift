@@ -28,6 +28,8 @@ public struct TargetOptions: Hashable, Sendable {
     public var conditions: [ModuleDependency: BuildCondition] = [:]
     /// A binary module's artifact; nil for every other kind.
     public var binary: BinarySource?
+    /// A system module's pkg-config name and providers; nil for every other kind.
+    public var systemLibrary: SystemLibrary?
     /// Macro only: the `packages:` alias of swift-syntax, which its compiler plugin and tests use.
     public var syntaxPackage: String?
 

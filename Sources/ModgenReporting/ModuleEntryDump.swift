@@ -11,6 +11,7 @@ struct ModuleEntryDump {
 
     func value(of module: ResolvedModule) -> DumpValue {
         if let binary = module.target.binary { return Self.binaryEntry(binary) }
+        if let library = module.target.systemLibrary { return systemEntry(module, library) }
         let implicit = implicitDependencies(of: module)
         let mocks = testingModule(of: module)
         let written = module.dependencies.filter { !implicit.contains($0) || module.target.conditions[$0] != nil }
@@ -51,6 +52,20 @@ struct ModuleEntryDump {
         case .url(let url, let checksum):
             return .map([("type", .string(ModuleKind.binary.rawValue)), ("url", .string(url)), ("checksum", .string(checksum))])
         }
+    }
+
+    /// A system module: its kind, library and where it is; nothing else applies to it.
+    private func systemEntry(_ module: ResolvedModule, _ library: SystemLibrary) -> DumpValue {
+        var pairs: [(String, DumpValue)] = [("type", .string(ModuleKind.system.rawValue))]
+        if let pkgConfig = library.pkgConfig { pairs.append(("pkgConfig", .string(pkgConfig))) }
+        if !library.providers.isEmpty {
+            pairs.append(("providers", .map(library.providers.map { ($0.manager.rawValue, .list($0.packages.map(DumpValue.string))) })))
+        }
+        pairs.append(("templateSet", .string(module.templateSet)))
+        if let path = module.target.path { pairs.append(("path", .string(path))) }
+        if let host = module.target.packageHost { pairs.append(("package", .string(host.name))) }
+        if !module.target.vendsProduct { pairs.append(("product", .bool(false))) }
+        return .map(pairs)
     }
 
     /// The `XTesting` module `testing: true` brought for `module`, if it did.

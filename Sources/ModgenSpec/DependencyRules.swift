@@ -19,6 +19,7 @@ package struct DependencyRules: Sendable, Hashable {
         .binary: [],
         .macro: [.core],
         .executable: [.feature, .interface, .core, .deps],
+        .system: [],
     ])
 
     private init(allowed: [ModuleKind: Set<ModuleKind>]) {
@@ -30,11 +31,11 @@ package struct DependencyRules: Sendable, Hashable {
         allowed[kind] = kinds
     }
 
-    /// Whether `from` may depend on `to`; a binary or macro module wherever a core one may;
+    /// Whether `from` may depend on `to`; a binary, macro or system module wherever a core one may;
     /// an executable never (SwiftPM links no target against one), whatever `rules:` say.
     package func allows(_ from: ModuleKind, toDependOn to: ModuleKind) -> Bool {
         guard to != .executable, let kinds = allowed[from] else { return false }
-        return kinds.contains(to) || ((to == .binary || to == .macro) && kinds.contains(.core))
+        return kinds.contains(to) || ([.binary, .macro, .system].contains(to) && kinds.contains(.core))
     }
 
     /// What `kind` may depend on, as written, in `ModuleKind` order (core stands for macro too).

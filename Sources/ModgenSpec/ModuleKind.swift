@@ -13,6 +13,9 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A command-line tool of the repository (a server, a script runner, a code generator):
     /// an `.executableTarget` and its product, no kit and no Xcode shell.
     case executable
+    /// A C library of the machine behind a module map (`.systemLibrary`): `pkgConfig`,
+    /// `providers`; no dependencies, no tests.
+    case system
 
     public static func < (lhs: ModuleKind, rhs: ModuleKind) -> Bool {
         lhs.order < rhs.order
@@ -30,18 +33,19 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
         case .binary: return "Binaries"
         case .macro: return "Macros"
         case .executable: return "Tools"
+        case .system: return "System"
         }
     }
 
     /// The kinds whose modules may have a SwiftPM target name that is no Swift identifier
     /// (`Home-iOS`, imported as `Home_iOS`): no other target or Swift name is made from theirs.
-    package static let targetNameKinds: Set<ModuleKind> = [.core, .deps, .interface, .executable, .binary]
+    package static let targetNameKinds: Set<ModuleKind> = [.core, .deps, .interface, .executable, .binary, .system]
 
     /// "a feature", "an app", for messages.
     package var article: String {
         switch self {
         case .app, .interface, .executable: return "an \(rawValue)"
-        case .feature, .core, .deps, .binary, .macro: return "a \(rawValue)"
+        case .feature, .core, .deps, .binary, .macro, .system: return "a \(rawValue)"
         }
     }
 

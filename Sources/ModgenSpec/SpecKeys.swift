@@ -78,6 +78,8 @@ package enum SpecKeys {
         SpecKey("url", .string, "binary only: an https URL of the artifact's .zip or .artifactbundleindex"),
         SpecKey("checksum", .string, "binary only: the sha256 of the url's file (64 hex digits)"),
         SpecKey("testing", .boolean, "feature or interface only: also <Name>Testing, a module of mocks"),
+        SpecKey("pkgConfig", .string, "system only: the pkg-config name of the C library"),
+        SpecKey("providers", .mapping(SystemLibrary.Manager.allCases.map { SpecKey($0.rawValue, .list(.string), "its \($0.rawValue) packages") }), "system only: the system packages that provide it"),
     ]
 
     package static let swiftSettings: [SpecKey] = [

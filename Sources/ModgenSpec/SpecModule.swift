@@ -43,6 +43,8 @@ package struct SpecModule: Sendable, Hashable {
     package var tests: Bool = true
     /// Binary only: where its artifact comes from.
     package var binary: BinarySource?
+    /// System only: its pkg-config name and providers.
+    package var system: SystemLibrary?
     /// Feature or interface only: also a `<Name>Testing` module of mocks.
     package var testing: Bool = false
     /// Macro only: the `packages:` alias of swift-syntax as written (`syntax:`); nil: the one
@@ -93,6 +95,10 @@ extension SpecModule {
             module.readBinary(fields, reader)
             return module
         }
+        if kind == .system {
+            module.readSystem(fields, reader, options: options)
+            return module
+        }
         module.read(fields, reader, options: options)
         module.checkKindOnlyKeys(fields, reader)
         module.readMacro(fields, reader, type: typeNode)
@@ -134,6 +140,24 @@ extension SpecModule {
             guard let key = entry.key.text, !BinarySource.keys.contains(key) else { continue }
             reader.log.error(
                 "'\(key)' does not apply to binary modules: '\(name)' is a prebuilt artifact without sources, dependencies, tests or stubs; remove it",
+                at: entry.key.mark)
+        }
+    }
+
+    /// A system library module: its module map's folder, pkg-config name, providers, package
+    /// and product; any key about dependencies, sources, tests or settings is an error.
+    private mutating func readSystem(_ fields: Mapping, _ reader: SchemaReader, options: ProjectOptions) {
+        tests = false
+        system = SystemLibrary.decode(fields, reader)
+        if let node = fields["templateSet"] { templateSet = reader.templateSetName(node, "'templateSet'") }
+        if let node = fields["templateAttributes"] { _ = reader.mapping(node, "'templateAttributes'") }
+        if let node = fields["path"] { path = reader.relativeFolder(node, "'path'") }
+        if let entry = fields.entry(forKey: "package") { readPackageHost(entry, reader, options: options) }
+        if let node = fields["product"] { vendsProduct = reader.bool(node, "'product'") ?? true }
+        for entry in fields.entries {
+            guard let key = entry.key.text, !SystemLibrary.keys.contains(key) else { continue }
+            reader.log.error(
+                "'\(key)' does not apply to system modules: '\(name)' is a module map over a C library of the machine, without dependencies, sources, tests or settings; remove it",
                 at: entry.key.mark)
         }
     }
@@ -197,6 +221,11 @@ extension SpecModule {
             guard let entry = fields.entry(forKey: key) else { continue }
             reader.log.error(
                 "'\(key)' applies to feature modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
+        }
+        for key in ["pkgConfig", "providers"] {
+            guard let entry = fields.entry(forKey: key) else { continue }
+            reader.log.error(
+                "'\(key)' applies to system modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
         }
         for key in ["url", "checksum"] {
             guard let entry = fields.entry(forKey: key) else { continue }

@@ -81,7 +81,7 @@ import ModgenTestSupport
             """)
         #expect(lines == [
             "modules.yml:5:24: error: unknown module kind 'cor'; did you mean 'core'?",
-            "modules.yml:6:3: error: unknown module kind 'servce' (expected one of: app, feature, interface, core, deps, binary, macro, executable)",
+            "modules.yml:6:3: error: unknown module kind 'servce' (expected one of: app, feature, interface, core, deps, binary, macro, executable, system)",
         ])
     }
 

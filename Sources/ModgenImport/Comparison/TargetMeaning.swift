@@ -18,6 +18,7 @@ package struct TargetMeaning: Hashable, Sendable {
     package var cSettings: [CSetting]
     package var linkerSettings: [LinkerSetting]
     package var plugins: Set<String>
+    package var systemLibrary: SystemLibrary?
 
     package init(_ target: DumpedPackage.Target, in package: DumpedPackage) {
         kind = target.kind
@@ -32,6 +33,7 @@ package struct TargetMeaning: Hashable, Sendable {
         cSettings = target.cSettings
         linkerSettings = target.linkerSettings
         plugins = Set(target.plugins.map { "\($0.name)@\($0.package?.lowercased() ?? "")" })
+        systemLibrary = target.systemLibrary
     }
 
     /// A product as compared: its name, kind and targets (`SearchKit library(automatic) ["SearchKit"]`).
@@ -53,6 +55,7 @@ package struct TargetMeaning: Hashable, Sendable {
         if resources != other.resources { fields.append("resources") }
         if swiftSettings != other.swiftSettings || cSettings != other.cSettings || linkerSettings != other.linkerSettings { fields.append("settings") }
         if plugins != other.plugins { fields.append("plugins") }
+        if systemLibrary != other.systemLibrary { fields.append("pkgConfig/providers") }
         return fields
     }
 

@@ -46,6 +46,7 @@ package struct ImportedModule: Sendable, Hashable {
     package var linkerSettings: [LinkerSetting] = []
     package var plugins: [(package: String, product: String)] = []
     package var binary: BinarySource?
+    package var systemLibrary: SystemLibrary?
 
     package init(name: String, kind: ModuleKind, manifestPath: String, directory: String) {
         self.name = name

@@ -17,6 +17,7 @@ struct KindInference {
         if let kind = patterns.kind(name: name, folder: folder) { return kind }
         switch target {
         case .binary: return .binary
+        case .system: return .system
         case .executable: return .app
         case .macro: return .macro
         default: break

@@ -115,6 +115,7 @@ struct ModuleFolding {
         let main = candidate.main
         let manifest = candidate.package.manifestPath
         module.path = main.path
+        module.systemLibrary = main.systemLibrary
         module.sources = main.sources
         module.exclude = main.exclude
         module.resources = main.resources

@@ -58,7 +58,7 @@ struct PackageFolding {
         }
         for target in targets where !folded.contains(target.name) {
             switch target.kind {
-            case .regular, .binary, .macro:
+            case .regular, .binary, .macro, .system:
                 guard SwiftIdentifier.isValid(target.name) || SwiftIdentifier.isTargetName(target.name) else {
                     unexpressible.append("\(package.manifestPath): target '\(target.name)': not a SwiftPM target name modgen can take as a module name")
                     continue
@@ -66,7 +66,7 @@ struct PackageFolding {
                 candidates.append(Candidate(name: target.name, package: package, main: target))
             case .test, .executable:
                 break
-            case .system, .plugin:
+            case .plugin:
                 unexpressible.append("\(package.manifestPath): \(target.kind.rawValue) target '\(target.name)'")
             }
         }

@@ -49,5 +49,7 @@ extension DumpedPackage {
         package var binary: BinarySource?
         /// What the spec cannot say about this target (a setting kind, a resource rule...).
         package var unexpressible: [String]
+        /// A system library target's pkg-config name and providers.
+        package var systemLibrary: SystemLibrary? = nil
     }
 }

@@ -26,10 +26,22 @@ enum DumpedTargetReader {
             guard let plugin = usage["plugin"] as? [Any], let pluginName = plugin.first as? String else { continue }
             target.plugins.append(.init(name: pluginName, package: plugin.dropFirst().first as? String))
         }
-        for key in ["pkgConfig", "providers"] where !DumpedPackageReader.isEmpty(entry[key]) {
-            target.unexpressible.append(key)
-        }
+        if kind == .system { target.systemLibrary = systemLibrary(entry) }
         return target
+    }
+
+    /// `"pkgConfig"` and `"providers": [{"apt": [["a", "b"]]}, ...]` as SwiftPM dumps them.
+    private static func systemLibrary(_ entry: [String: Any]) -> SystemLibrary {
+        var library = SystemLibrary(pkgConfig: entry["pkgConfig"] as? String)
+        for provider in entry["providers"] as? [[String: Any]] ?? [] {
+            for (name, value) in provider {
+                guard let manager = SystemLibrary.Manager(rawValue: name) else { continue }
+                let packages = (value as? [Any] ?? []).first as? [String] ?? []
+                library.providers.append((manager, packages))
+            }
+        }
+        library.providers.sort { $0.manager < $1.manager }
+        return library
     }
 
     private static func dependency(_ entry: [String: Any]) -> DumpedPackage.Target.Dependency? {

@@ -11,6 +11,7 @@ enum ImportedModuleEntry {
             case .url(let url, let checksum): return .map([("type", .string("binary")), ("url", .string(url)), ("checksum", .string(checksum))])
             }
         }
+        if let library = module.systemLibrary { return systemEntry(module, library) }
         var pairs: [(String, DumpValue)] = [("type", .string(module.kind.rawValue))]
         if !module.dependencies.isEmpty { pairs.append(("dependencies", .list(module.dependencies.map(edge)))) }
         if !module.interfaceDependencies.isEmpty { pairs.append(("interfaceDependencies", .list(module.interfaceDependencies.map(edge)))) }
@@ -46,6 +47,19 @@ enum ImportedModuleEntry {
                 return (target.name, .map(fields))
             })))
         }
+        return .map(pairs)
+    }
+
+    /// A system module: its library, where it is, its package and product.
+    private static func systemEntry(_ module: ImportedModule, _ library: SystemLibrary) -> DumpValue {
+        var pairs: [(String, DumpValue)] = [("type", .string(ModuleKind.system.rawValue))]
+        if let pkgConfig = library.pkgConfig { pairs.append(("pkgConfig", .string(pkgConfig))) }
+        if !library.providers.isEmpty {
+            pairs.append(("providers", .map(library.providers.map { ($0.manager.rawValue, .list($0.packages.map(DumpValue.string))) })))
+        }
+        if let path = module.path { pairs.append(("path", .string(path))) }
+        if let host = module.packageHost { pairs.append(("package", .string(host))) }
+        if !module.vendsProduct { pairs.append(("product", .bool(false))) }
         return .map(pairs)
     }
 

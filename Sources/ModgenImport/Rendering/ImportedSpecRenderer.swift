@@ -52,6 +52,7 @@ package enum ImportedSpecRenderer {
         case .binary: return "binaries"
         case .macro: return "macros"
         case .executable: return "tools"
+        case .system: return "system libraries"
         }
     }
 

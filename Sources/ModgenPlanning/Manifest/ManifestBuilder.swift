@@ -68,6 +68,11 @@ struct ManifestBuilder {
         packages: inout [PackageDependency]
     ) -> [ManifestTarget] {
         if let artifact = module.target.binary { return [binaryTarget(module.name, artifact, from: directory)] }
+        if let library = module.target.systemLibrary {
+            var target = ManifestTarget(.system, name: module.name, path: module.target.path)
+            target.systemLibrary = library
+            return [target]
+        }
         var conditions: [ManifestTarget.Dependency: BuildCondition] = [:]
         var references: [ModuleDependency: ManifestTarget.Dependency] = [:]
         let extraDependencies = module.target.testTargets.flatMap(\.dependencies)

@@ -72,6 +72,7 @@ extension ManifestRenderer {
     /// `.target(...)`: one argument per line unless the name is all there is.
     static func target(_ target: ManifestTarget) -> SourceFragment {
         if let artifact = target.artifact { return binaryTarget(target.name, artifact) }
+        if let library = target.systemLibrary { return systemLibraryTarget(target, library) }
         var arguments: [SourceFragment] = [.atom("name: \(target.name.swiftLiteral)")]
         arguments.appendArray("dependencies", Array(Set(target.dependencies)).sorted().map {
             targetDependency($0, condition: target.dependencyConditions[$0])
@@ -96,7 +97,19 @@ extension ManifestRenderer {
         case .test: return ".testTarget"
         case .binary: return ".binaryTarget"
         case .macro: return ".macro"
+        case .system: return ".systemLibrary"
         }
+    }
+
+    /// `.systemLibrary(name:path:pkgConfig:providers:)`.
+    static func systemLibraryTarget(_ target: ManifestTarget, _ library: SystemLibrary) -> SourceFragment {
+        var arguments: [SourceFragment] = [.atom("name: \(target.name.swiftLiteral)")]
+        if let path = target.path { arguments.append(.atom("path: \(path.swiftLiteral)")) }
+        if let pkgConfig = library.pkgConfig { arguments.append(.atom("pkgConfig: \(pkgConfig.swiftLiteral)")) }
+        arguments.appendArray("providers", library.providers.map { provider in
+            .call(".\(provider.manager.rawValue)", [.atom("[" + provider.packages.map(\.swiftLiteral).joined(separator: ", ") + "]")])
+        })
+        return .call(targetHead(.system), arguments, multiline: arguments.count > 1)
     }
 
     /// `.binaryTarget(name:path:)` or `.binaryTarget(name:url:checksum:)`.

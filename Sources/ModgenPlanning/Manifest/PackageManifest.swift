@@ -72,6 +72,8 @@ struct ManifestTarget: Hashable, Sendable {
         case binary
         /// `.macro`: a compiler plugin (needs `import CompilerPluginSupport`).
         case macro
+        /// `.systemLibrary`: see `systemLibrary`.
+        case system
     }
 
     enum Dependency: Hashable, Sendable, Comparable {
@@ -113,6 +115,8 @@ struct ManifestTarget: Hashable, Sendable {
     var plugins: [Plugin] = []
     /// A binary target's artifact; a path is relative to the package's folder.
     var artifact: BinarySource?
+    /// A system library target's pkg-config name and providers.
+    var systemLibrary: SystemLibrary?
 
     struct Plugin: Hashable, Sendable {
         var name: String

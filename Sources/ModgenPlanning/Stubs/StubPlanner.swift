@@ -137,6 +137,8 @@ enum StubRole: String, CaseIterable, Sendable {
     /// A command-line tool (`type: executable`): `main.swift` and what it runs.
     case executable
     case executableTests = "executable-tests"
+    /// A system library module: its `module.modulemap` and the header it names.
+    case system
 
     /// The role of a module's own target.
     static func main(of module: ResolvedModule) -> StubRole {
@@ -150,6 +152,7 @@ enum StubRole: String, CaseIterable, Sendable {
         case .binary: return .core // never asked: a binary module has no stub targets
         case .macro: return .macro
         case .executable: return .executable
+        case .system: return .system
         }
     }
 
@@ -164,6 +167,7 @@ enum StubRole: String, CaseIterable, Sendable {
         case .binary: return .coreTests // never asked: a binary module has no stub targets
         case .macro: return .macroTests
         case .executable: return .executableTests
+        case .system: return .coreTests // never asked: a system module has no tests
         }
     }
 }
