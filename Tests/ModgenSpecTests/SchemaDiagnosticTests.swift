@@ -59,7 +59,7 @@ import ModgenTestSupport
     @Test func moduleNameMustBeAnIdentifier() throws {
         let lines = try SpecSnippet.diagnostics("name: Atlas\nmodules:\n  Core/Kit: { type: core }\n")
         #expect(lines == [
-            "modules.yml:3:3: error: module name 'Core/Kit' is not a valid Swift identifier (letters, digits and '_', not starting with a digit)",
+            "modules.yml:3:3: error: module name 'Core/Kit' is not a valid Swift identifier (letters, digits and '_', not starting with a digit) nor a SwiftPM target name (those and '-', like Home-iOS)",
         ])
     }
 

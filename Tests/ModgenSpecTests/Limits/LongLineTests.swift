@@ -47,6 +47,6 @@ import Testing
         let lines = LimitLoad.lines("name: Wide\nmodules:\n  ? \(name)\n  : { type: core }\n")
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("modules.yml:3:5: error: module name '1xxx") == true)
-        #expect(lines.first?.hasSuffix("is not a valid Swift identifier (letters, digits and '_', not starting with a digit)") == true)
+        #expect(lines.first?.hasSuffix("is not a valid Swift identifier (letters, digits and '_', not starting with a digit) nor a SwiftPM target name (those and '-', like Home-iOS)") == true)
     }
 }
