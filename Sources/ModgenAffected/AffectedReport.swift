@@ -18,12 +18,23 @@ package struct AffectedReport: Sendable {
     /// `[{"module":..,"kind":..,"package":..,"tests":[..]}]`, sorted by module: one entry per
     /// affected module, `tests` empty for a module without tests.
     package var json: String {
-        let items = modules.map { module in
-            let tests = module.tests.map(JSONRenderer.quoted).joined(separator: ",")
-            return "{\"module\":\(JSONRenderer.quoted(module.name)),\"kind\":\(JSONRenderer.quoted(module.kind)),"
-                + "\"package\":\(JSONRenderer.quoted(module.package)),\"tests\":[\(tests)]}"
+        // Written into one string: thousands of entries, each its own few strings, cost more
+        // than finding them.
+        var json = "["
+        json.reserveCapacity(modules.count * 128)
+        for (offset, module) in modules.enumerated() {
+            if offset > 0 { json += "," }
+            json += "{\"module\":"
+            json += JSONRenderer.quoted(module.name)
+            json += ",\"kind\":"
+            json += JSONRenderer.quoted(module.kind)
+            json += ",\"package\":"
+            json += JSONRenderer.quoted(module.package)
+            json += ",\"tests\":["
+            json += module.tests.map(JSONRenderer.quoted).joined(separator: ",")
+            json += "]}"
         }
-        return "[" + items.joined(separator: ",") + "]"
+        return json + "]"
     }
 
     /// One line per module (name, kind, package, tests, why), then the summary.

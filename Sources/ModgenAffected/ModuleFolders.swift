@@ -22,23 +22,29 @@ package struct ModuleFolders: Sendable {
     package init(graph: ModuleGraph) {
         let layout = PackageLayout(options: graph.options)
         isSingle = layout.isSingle
-        everyModule = graph.modules.map(\.name)
-        var owners: [String: Set<String>] = [:]
+        let modules = graph.modules
+        everyModule = modules.map(\.name)
+        // Lists, sorted and made unique once at the end: most folders have one module, and a
+        // set per folder cost more than the rest of the table.
+        var owners: [String: [String]] = [:]
+        owners.reserveCapacity(modules.count)
         func own(_ folder: RelativePath, _ module: String) {
             guard !folder.components.isEmpty else { return }
-            owners[folder.description, default: []].insert(module)
+            owners[folder.description, default: []].append(module)
         }
-        for module in graph.modules {
-            let directory = layout.directory(of: module)
-            for folder in Self.folders(of: module, layout: layout) { own(directory.appending(folder), module.name) }
-            if case .path(let artifact)? = module.target.binary { own(RelativePath(artifact), module.name) }
+        for index in modules.indices {
+            let directory = layout.directory(of: modules[index])
+            for folder in Self.folders(of: modules[index], layout: layout) {
+                own(directory.appending(folder), modules[index].name)
+            }
+            if case .path(let artifact)? = modules[index].target.binary { own(RelativePath(artifact), modules[index].name) }
         }
         for shell in AppShell.all(in: graph, layout: layout) { own(shell.folder, shell.module) }
         for (alias, package) in graph.packages {
             guard case .path(let path) = package.location, !path.hasPrefix("/") else { continue }
             for module in graph.modules where Self.uses(module, alias) { own(RelativePath(path), module.name) }
         }
-        self.owners = owners.mapValues { $0.sorted() }
+        self.owners = owners.mapValues(\.sortedUnique)
     }
 
     /// The modules `path` (from the output root) belongs to: those of the longest folder that
