@@ -30,7 +30,7 @@ struct TreeBuilder {
     }
 
     mutating func consume(_ event: consuming YAMLEvent) throws(YAMLError) {
-        switch event {
+        switch consume event {
         case .streamStart, .streamEnd, .documentEnd:
             break
         case .documentStart:
