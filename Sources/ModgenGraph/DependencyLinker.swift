@@ -49,10 +49,11 @@ struct DependencyLinker {
             }
             addImplicitEdges(of: index, into: &linked)
             guard table.nodes[index].origin == .declared else { continue }
-            let module = spec.modules[table.nodes[index].source]
-            linkTestDependencies(module.testDependencies, of: index, into: &linked)
+            // Read in place: a copy of the `SpecModule` per module cost more than linking it.
+            let source = table.nodes[index].source
+            linkTestDependencies(spec.modules[source].testDependencies, of: index, into: &linked)
             linkTestingModule(of: index, into: &linked)
-            for plugin in module.plugins { checkPackage(plugin.value.package, at: plugin.mark, into: &linked) }
+            for plugin in spec.modules[source].plugins { checkPackage(plugin.value.package, at: plugin.mark, into: &linked) }
         }
         return linked
     }
