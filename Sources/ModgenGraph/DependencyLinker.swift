@@ -42,6 +42,8 @@ struct DependencyLinker {
             testDependencies: Array(repeating: [], count: count), testEdges: Array(repeating: [], count: count),
             conditions: Array(repeating: [:], count: count))
         for index in table.nodes.indices {
+            // Room for the written edges and the implicit ones: growing edge by edge cost more.
+            linked.edges[index].reserveCapacity(table.nodes[index].written.count + 2)
             for dependency in table.nodes[index].written {
                 if let resolved = link(dependency, of: index, into: &linked), let condition = dependency.condition {
                     linked.conditions[index][resolved] = condition
@@ -61,6 +63,7 @@ struct DependencyLinker {
     /// A test target's own dependencies: resolved like the module's, checked by no rule (tests
     /// may use anything), kept out of the module's edges.
     private func linkTestDependencies(_ written: [SpecDependency], of index: Int, into linked: inout LinkedDependencies) {
+        guard !written.isEmpty else { return }
         var scratch = LinkedDependencies(edges: [[]], products: [[]], usedPackages: linked.usedPackages)
         for dependency in written {
             let resolved: ModuleDependency?
