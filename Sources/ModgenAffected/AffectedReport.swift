@@ -25,13 +25,16 @@ package struct AffectedReport: Sendable {
         for (offset, module) in modules.enumerated() {
             if offset > 0 { json += "," }
             json += "{\"module\":"
-            json += JSONRenderer.quoted(module.name)
+            JSONRenderer.writeString(module.name, to: &json)
             json += ",\"kind\":"
-            json += JSONRenderer.quoted(module.kind)
+            JSONRenderer.writeString(module.kind, to: &json)
             json += ",\"package\":"
-            json += JSONRenderer.quoted(module.package)
+            JSONRenderer.writeString(module.package, to: &json)
             json += ",\"tests\":["
-            json += module.tests.map(JSONRenderer.quoted).joined(separator: ",")
+            for (offset, test) in module.tests.enumerated() {
+                if offset > 0 { json += "," }
+                JSONRenderer.writeString(test, to: &json)
+            }
             json += "]}"
         }
         return json + "]"

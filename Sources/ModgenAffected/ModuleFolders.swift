@@ -32,10 +32,17 @@ package struct ModuleFolders: Sendable {
             guard !folder.components.isEmpty else { return }
             owners[folder.description, default: []].append(module)
         }
+        // In the packages layout a module's folder is its kind's folder (one of a few, spelled
+        // once each) and its name, a plain component: joined as text, not as a path per module.
+        var kindFolders: [ModuleKind: String] = [:]
         for index in modules.indices {
-            let directory = layout.directory(of: modules[index])
-            for folder in Self.folders(of: modules[index], layout: layout) {
-                own(directory.appending(folder), modules[index].name)
+            if !isSingle, let folder = Self.packageFolder(of: modules[index], layout: layout, kindFolders: &kindFolders) {
+                owners[folder, default: []].append(modules[index].name)
+            } else {
+                let directory = layout.directory(of: modules[index])
+                for folder in Self.folders(of: modules[index], layout: layout) {
+                    own(directory.appending(folder), modules[index].name)
+                }
             }
             if case .path(let artifact)? = modules[index].target.binary { own(RelativePath(artifact), modules[index].name) }
         }
@@ -57,6 +64,26 @@ package struct ModuleFolders: Sendable {
             path = RelativePath(components: Array(path.components.dropLast()))
         }
         return []
+    }
+
+    /// `layout.packageDirectory(of: module).description`, from its kind's folder spelled once
+    /// (`kindFolders`); nil when the name is not one plain component, or its folder is the root.
+    private static func packageFolder(
+        of module: ResolvedModule, layout: PackageLayout, kindFolders: inout [ModuleKind: String]
+    ) -> String? {
+        let name = module.name
+        guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: "/")) else { return nil }
+        var kind = module.kind
+        if case .testing(_, let mockedKind) = module.origin { kind = mockedKind }
+        let base: String
+        if let known = kindFolders[kind] {
+            base = known
+        } else {
+            let folder = RelativePath(layout.options.packagesDir).appending(layout.options.folder(for: kind))
+            base = folder.components.isEmpty ? "" : folder.description + "/"
+            kindFolders[kind] = base
+        }
+        return base + name
     }
 
     /// The folders of a module's targets inside the package that holds it: the package itself
