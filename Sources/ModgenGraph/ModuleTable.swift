@@ -29,6 +29,8 @@ struct ModuleTable {
     /// Per node: for an `XTesting` module, the index of what it mocks (X's interface); -1 otherwise.
     private(set) var mocked: [Int] = []
     private var indexByName: [String: Int] = [:]
+    /// Per node: its name lowercased, what the identity and target-name checks compare.
+    private(set) var lowercasedNames: [String] = []
 
     init(spec: Spec, log: DiagnosticLog) {
         var declared: [String: Int] = [:]
@@ -73,6 +75,7 @@ struct ModuleTable {
         indexByName.reserveCapacity(nodes.count)
         for offset in nodes.indices { indexByName[nodes[offset].name] = offset }
         kinds = nodes.map(\.kind)
+        lowercasedNames = nodes.indices.map { nodes[$0].name.lowercased() }
         var featureNode = [Int](repeating: -1, count: spec.modules.count)
         for offset in nodes.indices where nodes[offset].origin == .declared { featureNode[nodes[offset].source] = offset }
         interfaceOf = [Int](repeating: -1, count: nodes.count)

@@ -30,7 +30,7 @@ struct TargetNameCheck {
         var owners: [String: Int] = [:]
         var owned = [Bool](repeating: false, count: Self.generatedSuffixes.count)
         for index in nodes.indices {
-            let lowered = nodes[index].name.lowercased()
+            let lowered = table.lowercasedNames[index]
             guard let role = Self.role(endingLike: lowered) else { continue }
             owners[lowered] = index
             owned[role.rawValue] = true
