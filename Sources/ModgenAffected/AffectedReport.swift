@@ -18,12 +18,26 @@ package struct AffectedReport: Sendable {
     /// `[{"module":..,"kind":..,"package":..,"tests":[..]}]`, sorted by module: one entry per
     /// affected module, `tests` empty for a module without tests.
     package var json: String {
-        let items = modules.map { module in
-            let tests = module.tests.map(JSONRenderer.quoted).joined(separator: ",")
-            return "{\"module\":\(JSONRenderer.quoted(module.name)),\"kind\":\(JSONRenderer.quoted(module.kind)),"
-                + "\"package\":\(JSONRenderer.quoted(module.package)),\"tests\":[\(tests)]}"
+        // Written into one string: thousands of entries, each its own few strings, cost more
+        // than finding them.
+        var json = "["
+        json.reserveCapacity(modules.count * 128)
+        for (offset, module) in modules.enumerated() {
+            if offset > 0 { json += "," }
+            json += "{\"module\":"
+            JSONRenderer.writeString(module.name, to: &json)
+            json += ",\"kind\":"
+            JSONRenderer.writeString(module.kind, to: &json)
+            json += ",\"package\":"
+            JSONRenderer.writeString(module.package, to: &json)
+            json += ",\"tests\":["
+            for (offset, test) in module.tests.enumerated() {
+                if offset > 0 { json += "," }
+                JSONRenderer.writeString(test, to: &json)
+            }
+            json += "]}"
         }
-        return "[" + items.joined(separator: ",") + "]"
+        return json + "]"
     }
 
     /// One line per module (name, kind, package, tests, why), then the summary.

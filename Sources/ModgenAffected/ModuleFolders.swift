@@ -22,18 +22,32 @@ package struct ModuleFolders: Sendable {
     package init(graph: ModuleGraph) {
         let layout = PackageLayout(options: graph.options)
         isSingle = layout.isSingle
-        everyModule = graph.modules.map(\.name)
-        var owners: [String: Set<String>] = [:]
+        let modules = graph.modules
+        everyModule = modules.map(\.name)
+        // Lists, sorted and made unique once at the end: most folders have one module, and a
+        // set per folder cost more than the rest of the table.
+        var owners: [String: [String]] = [:]
+        owners.reserveCapacity(modules.count)
         func own(_ folder: RelativePath, _ module: String) {
             guard !folder.components.isEmpty else { return }
-            owners[folder.description, default: []].insert(module)
+            owners[folder.description, default: []].append(module)
         }
-        let hosts = Set(graph.modules.compactMap { $0.target.packageHost?.name })
-        for module in graph.modules {
-            let directory = layout.directory(of: module)
-            for folder in Self.folders(of: module, layout: layout) { own(directory.appending(folder), module.name) }
+        // In the packages layout a module's folder is its kind's folder (one of a few, spelled
+        // once each) and its name, a plain component: joined as text, not as a path per module.
+        var kindFolders: [ModuleKind: String] = [:]
+        let hosts = Set(modules.compactMap { $0.target.packageHost?.name })
+        for index in modules.indices {
+            let module = modules[index]
+            if !isSingle, module.target.packageHost == nil,
+               let folder = Self.packageFolder(of: module, layout: layout, kindFolders: &kindFolders) {
+                owners[folder, default: []].append(module.name)
+            } else {
+                let directory = layout.directory(of: module)
+                for folder in Self.folders(of: module, layout: layout) { own(directory.appending(folder), module.name) }
+            }
             // A package shared by several modules: its manifest affects them all, a target's folder its module.
-            if module.target.packageHost != nil || hosts.contains(module.name) {
+            if !isSingle, module.target.packageHost != nil || hosts.contains(module.name) {
+                let directory = layout.directory(of: module)
                 for folder in Self.targetFolders(of: module) { own(directory.appending(folder), module.name) }
             }
             if case .path(let artifact)? = module.target.binary { own(RelativePath(artifact), module.name) }
@@ -43,7 +57,7 @@ package struct ModuleFolders: Sendable {
             guard case .path(let path) = package.location, !path.hasPrefix("/") else { continue }
             for module in graph.modules where Self.uses(module, alias) { own(RelativePath(path), module.name) }
         }
-        self.owners = owners.mapValues { $0.sorted() }
+        self.owners = owners.mapValues(\.sortedUnique)
     }
 
     /// The modules `path` (from the output root) belongs to: those of the longest folder that
@@ -56,6 +70,26 @@ package struct ModuleFolders: Sendable {
             path = RelativePath(components: Array(path.components.dropLast()))
         }
         return []
+    }
+
+    /// `layout.packageDirectory(of: module).description`, from its kind's folder spelled once
+    /// (`kindFolders`); nil when the name is not one plain component, or its folder is the root.
+    private static func packageFolder(
+        of module: ResolvedModule, layout: PackageLayout, kindFolders: inout [ModuleKind: String]
+    ) -> String? {
+        let name = module.name
+        guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: "/")) else { return nil }
+        var kind = module.kind
+        if case .testing(_, let mockedKind) = module.origin { kind = mockedKind }
+        let base: String
+        if let known = kindFolders[kind] {
+            base = known
+        } else {
+            let folder = RelativePath(layout.options.packagesDir).appending(layout.options.folder(for: kind))
+            base = folder.components.isEmpty ? "" : folder.description + "/"
+            kindFolders[kind] = base
+        }
+        return base + name
     }
 
     /// The folders of a module inside the package that holds it: the package itself (".") in

@@ -9,13 +9,17 @@ package struct PackageDependents: Sendable {
     private let dependents: [String: [String]]
 
     package init(graph: ModuleGraph) {
-        var dependents: [String: Set<String>] = [:]
-        for module in graph.modules {
-            for dependency in Self.dependencies(of: module, in: graph) where dependency != module.name {
-                dependents[dependency, default: []].insert(module.name)
+        // Lists, sorted and made unique once at the end: cheaper than a set per module.
+        var dependents: [String: [String]] = [:]
+        let modules = graph.modules
+        dependents.reserveCapacity(modules.count)
+        for index in modules.indices {
+            let name = modules[index].name
+            for dependency in Self.dependencies(of: modules[index], in: graph) where dependency != name {
+                dependents[dependency, default: []].append(name)
             }
         }
-        self.dependents = dependents.mapValues { $0.sorted() }
+        self.dependents = dependents.mapValues(\.sortedUnique)
     }
 
     /// The modules that depend on `module` directly.

@@ -47,7 +47,8 @@ public struct ValidateCommand: ParsableCommand {
     }
 
     static func summary(of graph: ModuleGraph, warnings: Int) -> String {
-        let generated = graph.modules.filter { $0.origin != .declared }.count
+        let modules = graph.modules
+        let generated = modules.indices.reduce(0) { $0 + (modules[$1].origin == .declared ? 0 : 1) }
         let declared = graph.modules.count - generated
         let counts = [plural(declared, "module"), plural(generated, "generated interface")]
             + (warnings == 0 ? [] : [plural(warnings, "warning")])

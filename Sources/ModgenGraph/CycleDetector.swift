@@ -17,6 +17,8 @@ struct CycleDetector {
     var limitPerTangle = 100
 
     func check(_ linked: LinkedDependencies) {
+        // Most graphs have no cycle: one pass over the edges says so before anything is built.
+        guard Self.hasCycle(linked, withTests: countsTests) else { return }
         let graph = CycleGraph(linked, withTests: countsTests)
         for tangle in StronglyConnectedComponents.find(graph.adjacency(of: Array(table.nodes.indices))) {
             report(tangle, in: graph)
@@ -44,6 +46,40 @@ struct CycleDetector {
             let local = graph.adjacency(of: members)
             work += StronglyConnectedComponents.find(local).reversed().map { $0.map { members[$0] } }
         }
+    }
+
+    /// Whether the module edges (and the test edges, `withTests`) close any cycle: an iterative
+    /// depth-first search over indices, a node's edges then its test edges.
+    static func hasCycle(_ linked: LinkedDependencies, withTests: Bool) -> Bool {
+        let tests = withTests && !linked.testEdges.isEmpty
+        let count = linked.edges.count
+        // 0: not reached; 1: on the search's path; 2: done, no cycle through it.
+        var state = [UInt8](repeating: 0, count: count)
+        var path: [(node: Int, next: Int)] = []
+        for root in 0..<count where state[root] == 0 {
+            state[root] = 1
+            path.append((root, 0))
+            while let (node, next) = path.last {
+                let written = linked.edges[node].count
+                guard next < written + (tests ? linked.testEdges[node].count : 0) else {
+                    state[node] = 2
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next = next + 1
+                let target = next < written ? linked.edges[node][next].to : linked.testEdges[node][next - written].to
+                switch state[target] {
+                case 0:
+                    state[target] = 1
+                    path.append((target, 0))
+                case 1:
+                    return true
+                default:
+                    break
+                }
+            }
+        }
+        return false
     }
 
     /// The written edge whose target sorts first: the cycle is spelled from that module.

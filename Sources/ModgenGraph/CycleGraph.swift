@@ -13,6 +13,22 @@ struct CycleGraph {
 
     /// The first edge to each target, sorted by target.
     private static func firstPerTarget(_ outgoing: [DependencyEdge]) -> [DependencyEdge] {
+        // Most lists are short and sorted already but for the implicit edges at their end:
+        // an insertion sort (stable, as the sort by target and offset below) costs less.
+        if outgoing.count <= 16 {
+            var sorted = outgoing
+            for offset in sorted.indices.dropFirst() {
+                var slot = offset
+                while slot > 0, sorted[slot - 1].to > sorted[slot].to {
+                    sorted.swapAt(slot - 1, slot)
+                    slot -= 1
+                }
+            }
+            var result: [DependencyEdge] = []
+            result.reserveCapacity(sorted.count)
+            for edge in sorted where edge.to != result.last?.to { result.append(edge) }
+            return result
+        }
         let order = outgoing.indices.sorted { (outgoing[$0].to, $0) < (outgoing[$1].to, $1) }
         var result: [DependencyEdge] = []
         result.reserveCapacity(order.count)

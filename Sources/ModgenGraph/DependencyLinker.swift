@@ -45,6 +45,8 @@ struct DependencyLinker {
             testDependencies: Array(repeating: [], count: count), testEdges: Array(repeating: [], count: count),
             conditions: Array(repeating: [:], count: count))
         for index in table.nodes.indices {
+            // Room for the written edges and the implicit ones: growing edge by edge cost more.
+            linked.edges[index].reserveCapacity(table.nodes[index].written.count + 2)
             for dependency in table.nodes[index].written {
                 if let resolved = link(dependency, of: index, into: &linked), let condition = dependency.condition {
                     linked.conditions[index][resolved] = condition
@@ -52,13 +54,14 @@ struct DependencyLinker {
             }
             addImplicitEdges(of: index, into: &linked)
             guard table.nodes[index].origin == .declared else { continue }
-            let module = spec.modules[table.nodes[index].source]
-            linked.testDependencies[index] = linkTestDependencies(module.testDependencies, of: index, into: &linked)
-            if !module.testTargets.isEmpty {
-                linked.testTargets[index] = module.testTargets.map { linkTestDependencies($0.dependencies, of: index, into: &linked) }
+            // Read in place: a copy of the `SpecModule` per module cost more than linking it.
+            let source = table.nodes[index].source
+            linked.testDependencies[index] = linkTestDependencies(spec.modules[source].testDependencies, of: index, into: &linked)
+            if !spec.modules[source].testTargets.isEmpty {
+                linked.testTargets[index] = spec.modules[source].testTargets.map { linkTestDependencies($0.dependencies, of: index, into: &linked) }
             }
             linkTestingModule(of: index, into: &linked)
-            for plugin in module.plugins { checkPackage(plugin.value.package, at: plugin.mark, into: &linked) }
+            for plugin in spec.modules[source].plugins { checkPackage(plugin.value.package, at: plugin.mark, into: &linked) }
         }
         return linked
     }
@@ -66,6 +69,7 @@ struct DependencyLinker {
     /// A test target's own dependencies, sorted: resolved like the module's, checked by no rule
     /// (tests may use anything), kept out of the module's edges.
     private func linkTestDependencies(_ written: [SpecDependency], of index: Int, into linked: inout LinkedDependencies) -> [ModuleDependency] {
+        guard !written.isEmpty else { return [] }
         var resolvedList: [ModuleDependency] = []
         var scratch = LinkedDependencies(edges: [[]], products: [[]], usedPackages: linked.usedPackages)
         for dependency in written {

@@ -24,7 +24,7 @@ struct IdentityClashCheck {
         moduleByIdentity.reserveCapacity(table.nodes.count)
         let checksPackages = spec.options.layout == .packages && !packageByIdentity.isEmpty
         for index in table.nodes.indices {
-            let identity = table.nodes[index].name.lowercased()
+            let identity = table.lowercasedNames[index]
             if let first = moduleByIdentity[identity] {
                 reportCaseClash(first, index)
             } else {

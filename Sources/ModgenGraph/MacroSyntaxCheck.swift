@@ -17,7 +17,9 @@ struct MacroSyntaxCheck {
         let aliases = Set(spec.packages.map(\.package.alias))
         let standard = spec.packages.first { $0.package.identity == Self.identity }?.package.alias
         var resolved: [String: String] = [:]
-        for module in spec.modules where module.kind == .macro {
+        // Kinds are read in place; only a macro module is copied out.
+        for index in spec.modules.indices where spec.modules[index].kind == .macro {
+            let module = spec.modules[index]
             if let written = module.syntax {
                 if aliases.contains(written.value) {
                     resolved[module.name] = written.value

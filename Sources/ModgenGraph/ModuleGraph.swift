@@ -22,13 +22,18 @@ public struct ModuleGraph: Sendable {
         self.specPath = specPath
         self.options = options
         self.packages = packages
-        self.modules = modules.sorted { $0.name < $1.name }
+        // The resolver hands them over sorted already: checking costs one pass, sorting
+        // moves every (large) module.
+        let isSorted = modules.indices.dropFirst().allSatisfy { modules[$0 - 1].name < modules[$0].name }
+        self.modules = isSorted ? modules : modules.sorted { $0.name < $1.name }
+        // By index and field: a copy of a module per step cost more than the tables.
         var index: [String: Int] = [:]
-        for (offset, module) in self.modules.enumerated() { index[module.name] = offset }
+        index.reserveCapacity(self.modules.count)
+        for offset in self.modules.indices { index[self.modules[offset].name] = offset }
         self.indexByName = index
         var served: [String: [String]] = [:]
-        for module in self.modules where module.kind == .deps {
-            for feature in module.serves { served[feature, default: []].append(module.name) }
+        for offset in self.modules.indices where self.modules[offset].kind == .deps {
+            for feature in self.modules[offset].serves { served[feature, default: []].append(self.modules[offset].name) }
         }
         self.servedBy = served
     }

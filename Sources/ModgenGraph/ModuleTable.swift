@@ -29,31 +29,39 @@ struct ModuleTable {
     /// Per node: for an `XTesting` module, the index of what it mocks (X's interface); -1 otherwise.
     private(set) var mocked: [Int] = []
     private var indexByName: [String: Int] = [:]
+    /// Per node: its name lowercased, what the identity and target-name checks compare.
+    private(set) var lowercasedNames: [String] = []
 
     init(spec: Spec, log: DiagnosticLog) {
         var declared: [String: Int] = [:]
         declared.reserveCapacity(spec.modules.count)
-        for (offset, module) in spec.modules.enumerated() { declared[module.name] = offset }
+        // Modules are read in place, by index and field: a copy of a `SpecModule` per step
+        // cost more than the table.
+        let modules = spec.modules
+        for offset in modules.indices { declared[modules[offset].name] = offset }
         var all: [ModuleNode] = []
-        all.reserveCapacity(spec.modules.count * 2)
-        for (offset, module) in spec.modules.enumerated() {
+        all.reserveCapacity(modules.count * 2)
+        for offset in modules.indices {
             all.append(ModuleNode(
-                name: module.name, kind: module.kind, origin: .declared, mark: module.mark, source: offset,
-                written: module.dependencies))
+                name: modules[offset].name, kind: modules[offset].kind, origin: .declared, mark: modules[offset].mark,
+                source: offset, written: modules[offset].dependencies))
         }
-        for (offset, feature) in spec.modules.enumerated() where feature.kind == .feature {
-            let name = spec.options.interfaceName(for: feature.name)
+        for offset in modules.indices where modules[offset].kind == .feature {
+            let feature = modules[offset].name
+            let name = spec.options.interfaceName(for: feature)
             if let clash = declared[name] {
                 log.error(
-                    "module '\(name)' clashes with the interface feature '\(feature.name)' brings; rename one of them",
-                    at: spec.modules[clash].mark)
+                    "module '\(name)' clashes with the interface feature '\(feature)' brings; rename one of them",
+                    at: modules[clash].mark)
                 continue
             }
             all.append(ModuleNode(
-                name: name, kind: .interface, origin: .interface(ofFeature: feature.name), mark: feature.mark,
-                source: offset, written: feature.interfaceDependencies))
+                name: name, kind: .interface, origin: .interface(ofFeature: feature), mark: modules[offset].mark,
+                source: offset, written: modules[offset].interfaceDependencies))
         }
-        all += Self.testingNodes(spec: spec, declared: declared, generated: Set(all.map(\.name)), log: log)
+        if modules.indices.contains(where: { modules[$0].testing }) {
+            all += Self.testingNodes(spec: spec, declared: declared, generated: Set(all.map(\.name)), log: log)
+        }
         all.sort { $0.name < $1.name }
         nodes = all
         index(spec: spec)
@@ -65,13 +73,14 @@ struct ModuleTable {
 
     private mutating func index(spec: Spec) {
         indexByName.reserveCapacity(nodes.count)
-        for (offset, node) in nodes.enumerated() { indexByName[node.name] = offset }
+        for offset in nodes.indices { indexByName[nodes[offset].name] = offset }
         kinds = nodes.map(\.kind)
+        lowercasedNames = nodes.indices.map { nodes[$0].name.lowercased() }
         var featureNode = [Int](repeating: -1, count: spec.modules.count)
-        for (offset, node) in nodes.enumerated() where node.origin == .declared { featureNode[node.source] = offset }
+        for offset in nodes.indices where nodes[offset].origin == .declared { featureNode[nodes[offset].source] = offset }
         interfaceOf = [Int](repeating: -1, count: nodes.count)
-        for (offset, node) in nodes.enumerated() {
-            if case .interface = node.origin { interfaceOf[featureNode[node.source]] = offset }
+        for offset in nodes.indices {
+            if case .interface = nodes[offset].origin { interfaceOf[featureNode[nodes[offset].source]] = offset }
         }
         testingOf = [Int](repeating: -1, count: nodes.count)
         mocked = [Int](repeating: -1, count: nodes.count)

@@ -26,14 +26,16 @@ package enum ScaleAdvice {
                     + "SwiftPM computes the target graph again on every build (swiftlang/swift-build#1111); "
                     + "`options.layout: single` makes one package of them, or merge small modules")
         }
-        let targets = graph.modules.reduce(0) { $0 + targetCount(of: $1) }
+        // By index: a copy of each (large) module per step cost more than the counting.
+        let modules = graph.modules
+        let targets = layout.isSingle ? modules.indices.reduce(0) { $0 + targetCount(of: modules[$1]) } : 0
         if layout.isSingle, targets > targetsInOnePackage {
             advice.append(
                 "\(targets) targets in the one package of layout: single: above about \(targetsInOnePackage) "
                     + "`swift package describe` takes over 15 s (swiftlang/swift-package-manager#6769); "
                     + "`options.layout: packages` gives each module a package of its own")
         }
-        let plugged = graph.modules.filter { !$0.target.plugins.isEmpty }.count
+        let plugged = modules.indices.reduce(0) { $0 + (modules[$1].target.plugins.isEmpty ? 0 : 1) }
         if plugged > pluginTargets {
             advice.append(
                 "\(plugged) targets run build-tool plugins: above \(pluginTargets) Xcode hangs "
@@ -45,6 +47,7 @@ package enum ScaleAdvice {
 
     /// The targets a module puts into its package: its own, its tests, an app's or example's
     /// kit and executable, a macro's compiler plugin.
+    @inline(__always)
     static func targetCount(of module: ResolvedModule) -> Int {
         var count = 1
         if module.hasTests { count += 1 }

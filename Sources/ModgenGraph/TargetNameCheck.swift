@@ -10,33 +10,68 @@ struct TargetNameCheck {
     let spec: Spec
     let log: DiagnosticLog
 
+    /// How the generated targets' names end, lowercased, in the order of `Role`: a module can
+    /// only clash with one if its own lowercased name ends the same way (`lowercased()` maps
+    /// scalar by scalar, so `(name + "Tests").lowercased()` ends with "tests").
+    private static let generatedSuffixes = [
+        TargetNames.tests(""), TargetNames.example(""), TargetNames.kit(""), TargetNames.macros(""),
+    ].map { Array($0.lowercased().utf8) }
+
+    /// The generated targets, by how their names end (`generatedSuffixes`).
+    private enum Role: Int {
+        case tests, example, kit, macros
+    }
+
     func check() {
         let nodes = table.nodes
+        // Only the modules whose names could be a generated target's are owners (in most
+        // specs a few or none), and only the roles whose names end as an owner's are built
+        // and looked up.
         var owners: [String: Int] = [:]
-        owners.reserveCapacity(nodes.count)
-        for index in nodes.indices { owners[nodes[index].name.lowercased()] = index }
+        var owned = [Bool](repeating: false, count: Self.generatedSuffixes.count)
+        for index in nodes.indices {
+            let lowered = table.lowercasedNames[index]
+            guard let role = Self.role(endingLike: lowered) else { continue }
+            owners[lowered] = index
+            owned[role.rawValue] = true
+        }
         // Modules are read in place, by index and field: copying a `SpecModule` or a
         // `ModuleNode` per module cost more than the check itself.
         for index in nodes.indices where nodes[index].origin == .declared {
             let name = nodes[index].name
             let source = nodes[index].source
-            if spec.modules[source].tests {
+            if owned[Role.tests.rawValue], spec.modules[source].tests {
                 report(TargetNames.tests(name), role: "test target", of: name, owners)
             }
             if spec.modules[source].kind == .feature && spec.modules[source].example {
-                report(TargetNames.example(name), role: "example app", of: name, owners)
-                report(TargetNames.kit(TargetNames.example(name)), role: "example app's library", of: name, owners)
+                if owned[Role.example.rawValue] {
+                    report(TargetNames.example(name), role: "example app", of: name, owners)
+                }
+                if owned[Role.kit.rawValue] {
+                    report(TargetNames.kit(TargetNames.example(name)), role: "example app's library", of: name, owners)
+                }
             }
-            if spec.modules[source].kind == .app {
+            if owned[Role.kit.rawValue], spec.modules[source].kind == .app {
                 report(TargetNames.kit(name), role: "app's library", of: name, owners)
             }
-            if spec.modules[source].kind == .macro {
+            if owned[Role.macros.rawValue], spec.modules[source].kind == .macro {
                 report(TargetNames.macros(name), role: "compiler plugin", of: name, owners)
             }
             if SwiftKeywords.all.contains(name) {
                 log.error("module name '\(name)' is a Swift keyword: 'import \(name)' would not compile; rename it", at: nodes[index].mark)
             }
         }
+    }
+
+    /// The role whose names end as the lowercased name `lowered` does, if any.
+    private static func role(endingLike lowered: String) -> Role? {
+        func ends(_ bytes: some BidirectionalCollection<UInt8>) -> Role? {
+            for (offset, suffix) in generatedSuffixes.enumerated() where bytes.reversed().starts(with: suffix.reversed()) {
+                return Role(rawValue: offset)
+            }
+            return nil
+        }
+        return lowered.utf8.withContiguousStorageIfAvailable { ends($0) } ?? ends(Array(lowered.utf8))
     }
 
     private func report(_ target: String, role: String, of module: String, _ owners: [String: Int]) {

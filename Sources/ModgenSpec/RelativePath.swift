@@ -16,6 +16,7 @@ package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvert
     package static func < (lhs: RelativePath, rhs: RelativePath) -> Bool { lhs.description < rhs.description }
 
     package func appending(_ other: String) -> RelativePath {
+        if other == "." { return self }
         if Self.isPlain(other), !other.utf8.contains(UInt8(ascii: "/")) {
             var path = self
             path.components.append(other)

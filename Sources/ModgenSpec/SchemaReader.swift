@@ -117,7 +117,19 @@ struct SchemaReader {
     /// Logs every key of `mapping` that is not one of `keys`, and every key the spec's tools
     /// version is too old for.
     func checkKeys(_ mapping: Mapping, keys: [SpecKey], in context: @autoclosure () -> String) {
-        checkKeys(mapping, allowed: keys.names, in: context())
+        // Most mappings hold known keys only, none of them gated: each of their keys is looked
+        // for once, and the list of names and the gates are gone through only when needed.
+        var unknown = false
+        var gated = false
+        for entry in mapping.entries {
+            guard let text = entry.key.text, let index = keys.firstIndex(where: { $0.name == text }) else {
+                unknown = true
+                continue
+            }
+            if keys[index].since != nil { gated = true }
+        }
+        if unknown { checkKeys(mapping, allowed: keys.names, in: context()) }
+        guard gated else { return }
         for key in keys where key.since != nil {
             if let entry = mapping.entry(forKey: key.name) { require(key.since, for: "'\(key.name)'", at: entry.key.mark) }
         }

@@ -21,7 +21,12 @@ package struct SpecDependency: Sendable, Hashable {
     /// A dependency list such as `dependencies:`.
     static func decodeAll(_ node: Node, _ reader: SchemaReader, what: String) -> [SpecDependency] {
         guard let items = reader.sequence(node, what) else { return [] }
-        return items.compactMap { decode($0, reader) }
+        var dependencies: [SpecDependency] = []
+        dependencies.reserveCapacity(items.count)
+        for item in items {
+            if let dependency = decode(item, reader) { dependencies.append(dependency) }
+        }
+        return dependencies
     }
 
     static func decode(_ node: Node, _ reader: SchemaReader) -> SpecDependency? {

@@ -54,7 +54,9 @@ public struct Mapping: Sendable {
 
     /// Appends an entry whose key is known to be new.
     mutating func append(_ entry: consuming Entry) {
-        if let text = entry.key.text { indexByKey?[text] = entries.count }
+        if indexByKey != nil, let text = entry.key.text { indexByKey?[text] = entries.count }
+        // Room for a few at once: growing 1, 2, 4 cost an allocation per step.
+        if entries.isEmpty { entries.reserveCapacity(4) }
         entries.append(entry)
         if indexByKey == nil, entries.count > Self.indexThreshold { buildIndex() }
     }

@@ -30,7 +30,7 @@ struct TreeBuilder {
     }
 
     mutating func consume(_ event: consuming YAMLEvent) throws(YAMLError) {
-        switch event {
+        switch consume event {
         case .streamStart, .streamEnd, .documentEnd:
             break
         case .documentStart:
@@ -91,6 +91,8 @@ struct TreeBuilder {
         if stack[top].mapping != nil {
             try stack[top].mapping?.add(node)
         } else {
+            // Room for a few at once: growing 1, 2, 4 cost an allocation per step.
+            if stack[top].items.isEmpty { stack[top].items.reserveCapacity(4) }
             stack[top].items.append(node)
         }
     }

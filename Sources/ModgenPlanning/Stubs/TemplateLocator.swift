@@ -109,11 +109,16 @@ package struct TemplateSetCheck {
         let log = DiagnosticLog()
         var problems = TemplateProblems(options: graph.options, log: log)
         var checked: Set<String> = []
-        for module in graph.modules where checked.insert(module.templateSet).inserted {
+        let modules = graph.modules
+        // By index: a copy of every module cost more than the check; most share one set.
+        for index in modules.indices {
+            // Neighbours mostly share a set: only a set unlike the one before is looked up.
+            if index > 0, modules[index].templateSet == modules[index - 1].templateSet { continue }
+            guard checked.insert(modules[index].templateSet).inserted else { continue }
             do {
-                _ = try locator.directory(ofSet: module.templateSet, templatesPath: graph.options.templatesPath)
+                _ = try locator.directory(ofSet: modules[index].templateSet, templatesPath: graph.options.templatesPath)
             } catch {
-                problems.report(error, module: module)
+                problems.report(error, module: modules[index])
             }
         }
         return log.items
