@@ -122,16 +122,16 @@ enum PBXRenderer {
 
     private static func reference(_ id: PBXObjectID, _ comments: [PBXObjectID: String]) -> String {
         guard let comment = comments[id], !comment.isEmpty else { return id.description }
-        return "\(id) /* \(comment.replacingOccurrences(of: "*/", with: "* /")) */"
+        let closesComment = contains(comment.utf8, UInt8(ascii: "*"), UInt8(ascii: "/"))
+        return "\(id) /* \(closesComment ? comment.replacingOccurrences(of: "*/", with: "* /") : comment) */"
     }
 
     /// Bare when every character is a letter, digit or one of `_$/:.` (and no `//` or `___`),
     /// as Xcode writes; otherwise in double quotes with `\` and `"` escaped, newlines as `\n`.
+    /// Reads UTF-8 bytes: Foundation's `contains` and Unicode properties per character were a
+    /// tenth of a cold run's instructions (a project lists every module).
     static func quoted(_ text: String) -> String {
-        let bare = !text.isEmpty && !text.contains("//") && !text.contains("___") && text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_$/:.".unicodeScalars.contains($0))
-        }
-        if bare { return text }
+        if isBare(text.utf8) { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -143,6 +143,36 @@ enum PBXRenderer {
             }
         }
         return "\"\(escaped)\""
+    }
+
+    /// Every byte an ASCII letter, digit or one of `_$/:.`, with no `//` and no `___`.
+    private static func isBare(_ bytes: String.UTF8View) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        var previous: UInt8 = 0
+        var underscores = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "/"):
+                break
+            default:
+                return false
+            }
+            underscores = byte == UInt8(ascii: "_") ? underscores + 1 : 0
+            if underscores == 3 || (byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/")) { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    /// Whether `first` is directly followed by `second` somewhere in `bytes`.
+    private static func contains(_ bytes: String.UTF8View, _ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if previous == first, byte == second { return true }
+            previous = byte
+        }
+        return false
     }
 }
 
