@@ -134,6 +134,12 @@ final class CompiledTemplate {
         }
     }
 
+    /// Whether it renders through `FastTemplate` (else Stencil renders it every time).
+    var rendersDirectly: Bool {
+        if case .stencil(_, .some) = body { return true }
+        return false
+    }
+
     /// `outputPath` with `__name__` replaced by the module's name.
     func outputPath(forModule name: String) -> String {
         outputPath.replacingOccurrences(of: "__name__", with: name)
