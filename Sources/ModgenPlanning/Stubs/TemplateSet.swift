@@ -142,6 +142,9 @@ final class CompiledTemplate {
 
     /// `outputPath` with `__name__` replaced by the module's name.
     func outputPath(forModule name: String) -> String {
-        outputPath.replacingOccurrences(of: "__name__", with: name)
+        outputPathParts.map { $0.joined(separator: name) } ?? outputPath
     }
+
+    /// `outputPath` split at each `__name__` (found once, not for every module); nil without one.
+    private lazy var outputPathParts: [String]? = outputPath.contains("__name__") ? outputPath.components(separatedBy: "__name__") : nil
 }

@@ -18,10 +18,13 @@ enum TemplateValue {
     /// Thrown for what Stencil would treat in a way not modelled here.
     struct Unmodelled: Error {}
 
-    /// A context value; casts to the concrete kinds only (no protocol casts, Stencil's cost).
+    /// A context value; casts to the concrete kinds only (no protocol casts, Stencil's cost),
+    /// the value's own type first: a cast to the type a value has is the cheap one.
     init(_ any: Any?) throws(Unmodelled) {
         guard let any else { self = .null; return }
-        if let text = any as? String {
+        if let known = Self.exactly(any) {
+            self = known
+        } else if let text = any as? String {
             self = .string(text)
         } else if let module = any as? ModuleValue {
             self = .module(module)
@@ -40,6 +43,19 @@ enum TemplateValue {
         } else {
             throw Unmodelled()
         }
+    }
+
+    /// The value when its type is exactly one of the kinds (no subclass, no bridging).
+    private static func exactly(_ any: Any) -> TemplateValue? {
+        let type = ObjectIdentifier(Swift.type(of: any))
+        if type == ObjectIdentifier(String.self), let text = any as? String { return .string(text) }
+        if type == ObjectIdentifier(ModuleValue.self), let module = any as? ModuleValue { return .module(module) }
+        if type == ObjectIdentifier(TemplateRecord.self), let record = any as? TemplateRecord { return .record(record) }
+        if type == ObjectIdentifier(Bool.self), let flag = any as? Bool { return .bool(flag) }
+        if type == ObjectIdentifier([ModuleValue].self), let modules = any as? [ModuleValue] { return .modules(modules) }
+        if type == ObjectIdentifier([String].self), let texts = any as? [String] { return .strings(texts) }
+        if type == ObjectIdentifier([TemplateRecord].self), let records = any as? [TemplateRecord] { return .records(records) }
+        return nil
     }
 
     /// `value.member`, as Stencil's `Variable` resolves one key-path component.
