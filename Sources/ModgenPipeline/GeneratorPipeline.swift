@@ -51,9 +51,9 @@ public struct GeneratorPipeline: Sendable {
 
     /// ModuleGraph -> Plan. Stubs already on disk under the output root are planned unrendered.
     public func plan(_ graph: ModuleGraph) throws(PipelineFailure) -> Plan {
-        let base = context.outputRoot.hasSuffix("/") ? context.outputRoot : context.outputRoot + "/"
+        let presence = PathPresence(root: context.outputRoot)
         let planner = Planner(graph: graph, specReference: context.specReference, templates: context.templates) {
-            FileManager.default.fileExists(atPath: base + $0)
+            presence.contains($0)
         }
         do { return try planner.plan() } catch { throw PipelineFailure(error.diagnostics) }
     }

@@ -51,7 +51,7 @@ package struct Planner: Sendable {
         files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, threads: threads, problems: &problems)
         let shells = AppShellPlanner(graph: graph, layout: layout)
         for problem in shells.problems() { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
-        files += shells.files()
+        files += shells.files(threads: threads)
         for file in files where Self.leavesOutputRoot(file.path) {
             log.add(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
         }

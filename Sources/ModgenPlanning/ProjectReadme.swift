@@ -50,9 +50,9 @@ package enum ProjectReadme {
     /// By kind (app, feature, interface, deps, core), then by name.
     private static func ordered(_ modules: [ResolvedModule]) -> [ResolvedModule] {
         let rank = Dictionary(uniqueKeysWithValues: DependencyPicture.kindOrder.enumerated().map { ($1, $0) })
-        return modules.sorted { lhs, rhs in
-            (rank[lhs.kind.rawValue] ?? rank.count, lhs.name) < (rank[rhs.kind.rawValue] ?? rank.count, rhs.name)
-        }
+        // Keys made once and indices sorted: sorting the modules themselves copied them at every step.
+        let keys = modules.map { (rank[$0.kind.rawValue] ?? rank.count, $0.name) }
+        return modules.indices.sorted { keys[$0] < keys[$1] }.map { modules[$0] }
     }
 
     private static func row(_ module: ResolvedModule, graph: ModuleGraph, layout: PackageLayout) -> String {

@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
 # make bench: modgen's speed and scale, side by side with the floors (a bare
-# libyaml event scan, `cp -a` of the finished tree) and a peer (Yams compose).
+# libyaml event scan, a bare writer of the finished tree) and peers (`cp -a` of
+# the finished tree, Yams compose).
 #
 #   Tests/Bench/bench.sh           N = 100, 1,000, 5,000; median of 5 runs after
-#                                  a warm-up (hyperfine); the 7 MB loader line
+#                                  a warm-up (hyperfine); the 7 MB loader line;
+#                                  cold generate and the bare writer again on
+#                                  the disk under .build at 1,000 and 5,000
 #   Tests/Bench/bench.sh --smoke   N = 50, one run each, no Yams, no hyperfine;
 #                                  checks the harness and fails on any broken step
 #
 # Generated trees go to a tmpfs (/dev/shm) when there is one: on a VM disk, deleting
 # and re-creating tens of thousands of files between runs dominates the wall time
 # and varies several-fold from run to run. BENCH_TREES=DIR measures elsewhere.
+# The disk lines (cold generate and its floor only) go to $BENCH_DIR/disk-trees.
 #
 # Environment: BENCH_CONFIG (debug|release; release for the bench, debug for the
 # smoke, which `make test` has built), BENCH_SEED (1), BENCH_DIR (results, logs,
 # specs), BENCH_TREES (generated trees), BENCH_MODGEN (a modgen binary to use instead of building one), BENCH_SIZES
-# (feature counts of the full bench, "100 1000 5000").
+# (feature counts of the full bench, "100 1000 5000"), BENCH_DISK_SIZES (those of
+# the disk lines: the sizes of at least 1,000; the smoke's 50; "" for none).
 set -euo pipefail
 export LC_ALL=C PYTHONDONTWRITEBYTECODE=1
 
@@ -29,17 +34,25 @@ esac
 
 if [[ $MODE == smoke ]]; then
     SIZES=(50); CONFIG=${BENCH_CONFIG:-debug}; WORK=${BENCH_DIR:-$ROOT/.build/bench-smoke}
+    read -r -a DISK_SIZES <<<"${BENCH_DISK_SIZES-50}"
 else
     read -r -a SIZES <<<"${BENCH_SIZES:-100 1000 5000}"; CONFIG=${BENCH_CONFIG:-release}; WORK=${BENCH_DIR:-$ROOT/.build/bench}
+    DISK_SIZES=()
+    for size in "${SIZES[@]}"; do
+        if ((size >= 1000)); then DISK_SIZES+=("$size"); fi
+    done
+    if [[ -n ${BENCH_DISK_SIZES+set} ]]; then read -r -a DISK_SIZES <<<"$BENCH_DISK_SIZES"; fi
 fi
 SEED=${BENCH_SEED:-1}
 if [[ -n ${BENCH_TREES:-} ]]; then
     TREES=$BENCH_TREES
 elif [[ -w /dev/shm && $(df -T /dev/shm | awk 'NR == 2 { print $2 }') == tmpfs ]]; then
-    TREES=/dev/shm/modgen-bench-$MODE
+    # One folder per run: two runs at once (two checkouts' make test) must not delete each other's trees.
+    TREES=$(mktemp -d "/dev/shm/modgen-bench-$MODE.XXXXXX")
 else
     TREES=$WORK/trees
 fi
+DISK_TREES=$WORK/disk-trees
 LOADER_BYTES=7000000
 RESULTS="$WORK/results.tsv"
 LOG="$WORK/bench.log"
@@ -91,6 +104,8 @@ build_scan() {
     # shellcheck disable=SC2046 # pkg-config prints several words on purpose
     cc -O2 -Wall -Wextra -o "$WORK/yaml_scan" "$HERE/yaml_scan.c" $(pkg-config --cflags --libs yaml-0.1)
     SCAN="$WORK/yaml_scan"
+    cc -O2 -Wall -Wextra -o "$WORK/bare_writer" "$HERE/bare_writer.c"
+    BARE="$WORK/bare_writer"
 }
 
 build_yams_peer() {
@@ -182,6 +197,7 @@ bench_size() {
     record tree_bytes "$size" "$(find "$cold" -type f -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')"
     measure cp "$size" "rm -rf $(quote "$copy") && mkdir $(quote "$copy")" \
         "cp -a $(quote "$cold")/. $(quote "$copy")/"
+    bench_bare bare "$size" "$cold" "$notes/tree.pack" "$dir/bare"
 
     # check reads every target's Swift files; the floor reads the same files (and lists them).
     measure check "$size" "" "$(quote "$MODGEN") check --spec $q_spec --output $(quote "$cold")"
@@ -199,6 +215,30 @@ bench_size() {
     [[ $touched == 0 ]] || fail "the no-op regenerate touched $touched entries at N = $size (see $notes/noop-touched.txt)"
 
     bench_edit "$size" "$dir" "$notes" "$gen" "$q_spec" "$q_edited"
+}
+
+# bench_bare FIGURE SIZE TREE PACK DEST: the bare writer recreating TREE (packed once
+# into PACK) in an empty DEST, timed like generate; then DEST must equal TREE.
+bench_bare() {
+    local figure=$1 size=$2 tree=$3 pack=$4 bare=$5
+    "$BARE" pack "$tree" "$pack" 2>>"$LOG" || die "packing the tree at N = $size failed"
+    measure "$figure" "$size" "rm -rf $(quote "$bare") && mkdir $(quote "$bare")" \
+        "$(quote "$BARE") write $(quote "$pack") $(quote "$bare")"
+    diff -r "$tree" "$bare" >>"$LOG" 2>&1 || fail "the bare writer's tree differs from generate's at N = $size (see $LOG)"
+    rm -rf "$bare" "$pack"
+}
+
+# bench_disk SIZE: cold generate and the bare writer on the disk under $WORK
+# (the spec of the tmpfs run), each into an empty folder.
+bench_disk() {
+    local size=$1 dir="$DISK_TREES/n$1" spec="$WORK/n$1/modules.yml"
+    [[ -s $spec ]] || die "no spec for the disk line at N = $size (BENCH_DISK_SIZES must be among the sizes)"
+    rm -rf "$dir" && mkdir -p "$dir"
+    local cold="$dir/cold"
+    measure cold_disk "$size" "rm -rf $(quote "$cold") && mkdir $(quote "$cold")" \
+        "$(quote "$MODGEN") generate --spec $(quote "$spec") --output $(quote "$cold")"
+    bench_bare bare_disk "$size" "$cold" "$WORK/n$size/disk-tree.pack" "$dir/bare"
+    rm -rf "$dir"
 }
 
 # bench_affected SIZE DIR SPEC: the copy of the tree (with its spec) as a git
@@ -315,12 +355,17 @@ main() {
     for size in "${SIZES[@]}"; do
         bench_size "$size"
     done
+    for size in ${DISK_SIZES[@]+"${DISK_SIZES[@]}"}; do
+        bench_disk "$size"
+    done
     if [[ $MODE == full ]]; then bench_loader; fi
 
     echo
     local filesystem
     filesystem=$(df -T "$TREES" | awk 'NR == 2 { print $2 }')
-    echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED, trees on $filesystem, ${SECONDS}s);"
+    local disk=""
+    if ((${#DISK_SIZES[@]})); then disk=", disk lines on $(df -T "$WORK" | awk 'NR == 2 { print $2 }')"; fi
+    echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED, trees on $filesystem$disk, ${SECONDS}s);"
     if [[ $MODE == full ]]; then
         echo "whole-process times, medians of 5 runs (hyperfine) after a warm-up run that measures"
         echo "peak RSS. Targets are shown, not enforced."

@@ -27,8 +27,10 @@ class Median(unittest.TestCase):
 class Table(unittest.TestCase):
     def results(self, directory, noop_1000, cold_5000=5.5):
         rows = [
-            ("cold", 1000, 1.0), ("cp", 1000, 0.8), ("noop", 1000, noop_1000), ("touched", 1000, 0),
-            ("cold", 5000, cold_5000), ("cp", 5000, 4.0), ("noop", 5000, 0.2), ("touched", 5000, 0),
+            ("cold", 1000, 1.0), ("bare", 1000, 0.5), ("cp", 1000, 0.8), ("noop", 1000, noop_1000),
+            ("touched", 1000, 0),
+            ("cold", 5000, cold_5000), ("bare", 5000, 2.5), ("cp", 5000, 4.0), ("noop", 5000, 0.2),
+            ("touched", 5000, 0),
         ]
         return write(directory, "r.tsv", "".join("%s\t%d\t%s\n" % row for row in rows))
 
@@ -36,6 +38,8 @@ class Table(unittest.TestCase):
         with tempfile.TemporaryDirectory() as directory:
             values = report.load(self.results(directory, 0.05))
         self.assertAlmostEqual(values[("cold/cp", 1000)], 1.25)
+        self.assertAlmostEqual(values[("cold/bare", 1000)], 2.0)
+        self.assertAlmostEqual(values[("cold/bare", 5000)], 2.2)
         self.assertAlmostEqual(values[("noop/cold", 5000)], 0.2 / 5.5)
         self.assertEqual(report.scale_cell(values, "cold", "time", []), "5.50")
 
@@ -61,7 +65,20 @@ class Table(unittest.TestCase):
         missed = []
         lines = report.size_table(values, missed)
         self.assertIn("| no-op / cold | 0.50 MISSED | 0.03 | – | <= 0.10 |", lines)
-        self.assertEqual(missed, ["cold 5,000/1,000 <= 6", "no-op <= 10% of cold at 1000"])
+        self.assertIn("| generate / bare writer | 2.00 | 2.80 MISSED | – | <= 2 at 1,000 and 5,000 |", lines)
+        self.assertEqual(missed, [
+            "cold 5,000/1,000 <= 6", "generate <= 2x the bare writer at 5000", "no-op <= 10% of cold at 1000",
+        ])
+
+    def test_the_disk_lines_are_judged_beside_their_own_floor(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = write(directory, "r.tsv", "cold_disk\t1000\t1.5\nbare_disk\t1000\t0.5\ncold_disk\t5000\t6\nbare_disk\t5000\t3\n")
+            values = report.load(path)
+        missed = []
+        lines = report.size_table(values, missed)
+        self.assertIn("| generate / bare writer, on disk | 3.00 MISSED | 2.00 | – | <= 2 at 1,000 and 5,000 |", lines)
+        self.assertIn("| `generate` cold, on disk (ms) | 1500.0 | 6000.0 | 4.00 | 5,000/1,000 <= 6 |", lines)
+        self.assertEqual(missed, ["generate <= 2x the bare writer on disk at 1000"])
 
 
 if __name__ == "__main__":

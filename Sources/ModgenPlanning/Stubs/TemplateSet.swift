@@ -102,7 +102,8 @@ final class CompiledTemplate {
     private let body: Body
 
     private enum Body {
-        case stencil([NodeType])
+        /// Stencil's nodes, and the same template compiled for `FastTemplate` when it models it.
+        case stencil([NodeType], FastTemplate?)
         /// Not a `.stencil` file: copied as it is.
         case verbatim(String)
     }
@@ -113,7 +114,8 @@ final class CompiledTemplate {
         if relativePath.hasSuffix(Self.suffix) {
             self.outputPath = String(relativePath.dropLast(Self.suffix.count))
             let template = try loader.loadTemplate(name: name, environment: environment)
-            self.body = .stencil(try TokenParser(tokens: template.tokens, environment: environment).parse())
+            let nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
+            self.body = .stencil(nodes, FastTemplateCompiler.compile(template.tokens, environment: environment))
         } else {
             self.outputPath = relativePath
             self.body = .verbatim(try loader.text(of: name))
@@ -124,15 +126,25 @@ final class CompiledTemplate {
 
     func render(_ context: [String: Any]) throws -> String {
         switch body {
-        case .stencil(let nodes):
+        case .stencil(let nodes, let fast):
+            if let text = fast?.render(context) { return text }
             return try renderNodes(nodes, Context(dictionary: context, environment: environment))
         case .verbatim(let text):
             return text
         }
     }
 
+    /// Whether it renders through `FastTemplate` (else Stencil renders it every time).
+    var rendersDirectly: Bool {
+        if case .stencil(_, .some) = body { return true }
+        return false
+    }
+
     /// `outputPath` with `__name__` replaced by the module's name.
     func outputPath(forModule name: String) -> String {
-        outputPath.replacingOccurrences(of: "__name__", with: name)
+        outputPathParts.map { $0.joined(separator: name) } ?? outputPath
     }
+
+    /// `outputPath` split at each `__name__` (found once, not for every module); nil without one.
+    private lazy var outputPathParts: [String]? = outputPath.contains("__name__") ? outputPath.components(separatedBy: "__name__") : nil
 }

@@ -14,21 +14,15 @@ struct AppShellPlanner {
     var testPlanPath: String { "\(fileStem).xctestplan" }
     private var fileStem: String { graph.name.replacingOccurrences(of: "/", with: "-") }
 
-    func files() -> [PlannedFile] {
+    /// The shells' files are made on `threads` threads (one project per example adds up), in shell order.
+    func files(threads: Int = 1) -> [PlannedFile] {
         let shells = AppShell.all(in: graph, layout: layout)
         guard !shells.isEmpty else { return [] }
-        let builder = XcodeProjectBuilder(options: graph.options)
-        var files: [PlannedFile] = []
-        for shell in shells {
-            let project = builder.project(for: shell)
-            let target = project.objects.first { if case .nativeTarget = $0 { return true } else { return false } }
-            let scheme = XcodeScheme(
-                name: shell.name, targetID: target?.id.description ?? "",
-                testPlan: "container:" + shell.folder.relativePath(to: RelativePath(testPlanPath)))
-            files.append(PlannedFile(path: shell.pbxprojPath.description, contents: PBXRenderer.render(project), ownership: .generated, module: shell.module))
-            files.append(PlannedFile(path: shell.schemePath.description, contents: scheme.render(), ownership: .generated, module: shell.module))
-            files.append(PlannedFile(path: shell.appFilePath.description, contents: appFile(shell), ownership: .stub, module: shell.module, targetFolder: shell.folder.appending(shell.name).description))
-        }
+        let planner = self
+        var files = OrderedParallelMap.map(count: shells.count, threads: min(threads, max(1, shells.count / OrderedParallelMap.batchSize))) {
+            let builder = XcodeProjectBuilder(options: planner.graph.options)
+            return { index in planner.files(of: shells[index], builder: builder) }
+        }.flatMap { $0 }
         let packages = layout.isSingle ? [] : Set(graph.modules.map { layout.directory(of: $0).description }).sorted()
         let workspace = XcodeWorkspace(locations: shells.map(\.projectPath.description) + packages)
         files.append(PlannedFile(path: workspacePath, contents: workspace.render(), ownership: .generated))
@@ -39,6 +33,20 @@ struct AppShellPlanner {
         }
         files.append(PlannedFile(path: testPlanPath, contents: XcodeTestPlan(entries: entries).render(), ownership: .generated))
         return files
+    }
+
+    /// A shell's project, scheme and App file.
+    private func files(of shell: AppShell, builder: XcodeProjectBuilder) -> [PlannedFile] {
+        let project = builder.project(for: shell)
+        let target = project.objects.first { if case .nativeTarget = $0 { return true } else { return false } }
+        let scheme = XcodeScheme(
+            name: shell.name, targetID: target?.id.description ?? "",
+            testPlan: "container:" + shell.folder.relativePath(to: RelativePath(testPlanPath)))
+        return [
+            PlannedFile(path: shell.pbxprojPath.description, contents: PBXRenderer.render(project), ownership: .generated, module: shell.module),
+            PlannedFile(path: shell.schemePath.description, contents: scheme.render(), ownership: .generated, module: shell.module),
+            PlannedFile(path: shell.appFilePath.description, contents: appFile(shell), ownership: .stub, module: shell.module, targetFolder: shell.folder.appending(shell.name).description),
+        ]
     }
 
     /// `<Name>App.swift`: the shell's `@main` App, showing the kit's root view. Yours once written.

@@ -14,8 +14,10 @@ enum PBXRenderer {
             let oneLine = isa == "PBXBuildFile" || isa == "PBXFileReference"
             for object in (sections[isa] ?? []).sorted(by: { $0.id < $1.id }) {
                 let fields = [("isa", PBXField.string(isa))] + fields(of: object).sorted { $0.0 < $1.0 }
-                out += "\t\t\(reference(object.id, comments)) = "
-                out += oneLine ? inline(fields, comments) : block(fields, depth: 2, comments)
+                out += "\t\t"
+                appendReference(object.id, comments, to: &out)
+                out += " = "
+                if oneLine { inline(fields, comments, into: &out) } else { block(fields, depth: 2, comments, into: &out) }
                 out += ";\n"
             }
             out += "/* End \(isa) section */\n"
@@ -85,53 +87,106 @@ enum PBXRenderer {
         }
     }
 
-    private static func block(_ fields: [(String, PBXField)], depth: Int, _ comments: [PBXObjectID: String]) -> String {
-        let indent = String(repeating: "\t", count: depth + 1)
-        var out = "{\n"
+    // The writers below append to one string (a project is rendered once per app shell, and
+    // building each field as its own string was most of the shells' planning time).
+
+    private static func block(_ fields: [(String, PBXField)], depth: Int, _ comments: [PBXObjectID: String], into out: inout String) {
+        out += "{\n"
         for (key, value) in fields {
-            out += "\(indent)\(quoted(key)) = \(multiline(value, depth: depth + 1, comments));\n"
+            appendTabs(depth + 1, to: &out)
+            out += quoted(key)
+            out += " = "
+            multiline(value, depth: depth + 1, comments, into: &out)
+            out += ";\n"
         }
-        return out + String(repeating: "\t", count: depth) + "}"
+        appendTabs(depth, to: &out)
+        out += "}"
     }
 
-    private static func multiline(_ field: PBXField, depth: Int, _ comments: [PBXObjectID: String]) -> String {
-        let indent = String(repeating: "\t", count: depth + 1)
-        let close = String(repeating: "\t", count: depth)
+    private static func multiline(_ field: PBXField, depth: Int, _ comments: [PBXObjectID: String], into out: inout String) {
         switch field {
-        case .string(let text): return quoted(text)
-        case .reference(let id): return reference(id, comments)
-        case .references(let ids): return "(\n" + ids.map { "\(indent)\(reference($0, comments)),\n" }.joined() + close + ")"
-        case .strings(let items): return "(\n" + items.map { "\(indent)\(quoted($0)),\n" }.joined() + close + ")"
-        case .dictionary(let pairs): return block(pairs, depth: depth, comments)
+        case .string(let text): out += quoted(text)
+        case .reference(let id): appendReference(id, comments, to: &out)
+        case .references(let ids):
+            out += "(\n"
+            for id in ids {
+                appendTabs(depth + 1, to: &out)
+                appendReference(id, comments, to: &out)
+                out += ",\n"
+            }
+            appendTabs(depth, to: &out)
+            out += ")"
+        case .strings(let items):
+            out += "(\n"
+            for item in items {
+                appendTabs(depth + 1, to: &out)
+                out += quoted(item)
+                out += ",\n"
+            }
+            appendTabs(depth, to: &out)
+            out += ")"
+        case .dictionary(let pairs): block(pairs, depth: depth, comments, into: &out)
         }
     }
 
-    private static func inline(_ fields: [(String, PBXField)], _ comments: [PBXObjectID: String]) -> String {
-        "{" + fields.map { key, value in "\(quoted(key)) = \(inline(value, comments)); " }.joined() + "}"
+    private static func inline(_ fields: [(String, PBXField)], _ comments: [PBXObjectID: String], into out: inout String) {
+        out += "{"
+        for (key, value) in fields {
+            out += quoted(key)
+            out += " = "
+            inline(value, comments, into: &out)
+            out += "; "
+        }
+        out += "}"
     }
 
-    private static func inline(_ field: PBXField, _ comments: [PBXObjectID: String]) -> String {
+    private static func inline(_ field: PBXField, _ comments: [PBXObjectID: String], into out: inout String) {
         switch field {
-        case .string(let text): return quoted(text)
-        case .reference(let id): return reference(id, comments)
-        case .references(let ids): return "(" + ids.map { "\(reference($0, comments)), " }.joined() + ")"
-        case .strings(let items): return "(" + items.map { "\(quoted($0)), " }.joined() + ")"
-        case .dictionary(let pairs): return inline(pairs, comments)
+        case .string(let text): out += quoted(text)
+        case .reference(let id): appendReference(id, comments, to: &out)
+        case .references(let ids):
+            out += "("
+            for id in ids {
+                appendReference(id, comments, to: &out)
+                out += ", "
+            }
+            out += ")"
+        case .strings(let items):
+            out += "("
+            for item in items {
+                out += quoted(item)
+                out += ", "
+            }
+            out += ")"
+        case .dictionary(let pairs): inline(pairs, comments, into: &out)
         }
+    }
+
+    private static func appendTabs(_ count: Int, to out: inout String) {
+        for _ in 0..<count { out += "\t" }
     }
 
     private static func reference(_ id: PBXObjectID, _ comments: [PBXObjectID: String]) -> String {
-        guard let comment = comments[id], !comment.isEmpty else { return id.description }
-        return "\(id) /* \(comment.replacingOccurrences(of: "*/", with: "* /")) */"
+        var out = ""
+        appendReference(id, comments, to: &out)
+        return out
+    }
+
+    private static func appendReference(_ id: PBXObjectID, _ comments: [PBXObjectID: String], to out: inout String) {
+        out += id.description
+        guard let comment = comments[id], !comment.isEmpty else { return }
+        let closesComment = contains(comment.utf8, UInt8(ascii: "*"), UInt8(ascii: "/"))
+        out += " /* "
+        out += closesComment ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
+        out += " */"
     }
 
     /// Bare when every character is a letter, digit or one of `_$/:.` (and no `//` or `___`),
     /// as Xcode writes; otherwise in double quotes with `\` and `"` escaped, newlines as `\n`.
+    /// Reads UTF-8 bytes: Foundation's `contains` and Unicode properties per character were a
+    /// tenth of a cold run's instructions (a project lists every module).
     static func quoted(_ text: String) -> String {
-        let bare = !text.isEmpty && !text.contains("//") && !text.contains("___") && text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_$/:.".unicodeScalars.contains($0))
-        }
-        if bare { return text }
+        if isBare(text.utf8) { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -143,6 +198,36 @@ enum PBXRenderer {
             }
         }
         return "\"\(escaped)\""
+    }
+
+    /// Every byte an ASCII letter, digit or one of `_$/:.`, with no `//` and no `___`.
+    private static func isBare(_ bytes: String.UTF8View) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        var previous: UInt8 = 0
+        var underscores = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "/"):
+                break
+            default:
+                return false
+            }
+            underscores = byte == UInt8(ascii: "_") ? underscores + 1 : 0
+            if underscores == 3 || (byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/")) { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    /// Whether `first` is directly followed by `second` somewhere in `bytes`.
+    private static func contains(_ bytes: String.UTF8View, _ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if previous == first, byte == second { return true }
+            previous = byte
+        }
+        return false
     }
 }
 

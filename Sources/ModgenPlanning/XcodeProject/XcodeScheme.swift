@@ -98,8 +98,13 @@ extension XcodeScheme {
     }
 }
 
-/// Text as an XML attribute value: `&`, `<`, `>` and `"` escaped.
+/// Text as an XML attribute value: `&`, `<`, `>` and `"` escaped. Most names have none of
+/// them: those are returned as they are, without Foundation's searches (a workspace lists
+/// every package).
 func xml(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) else {
+        return text
+    }
+    return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }

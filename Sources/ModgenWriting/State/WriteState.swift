@@ -27,14 +27,17 @@ struct WriteState: Sendable, Hashable {
     typealias OrderedEntry = (path: String, entry: Entry)
 
     func rendered(as kind: Kind) -> String {
-        var lines = [kind.header]
-        if let spec, !spec.contains(where: \.isNewline) { lines.append("spec \(spec)") }
+        var out = kind.header + "\n"
+        if let spec, !spec.contains(where: \.isNewline) { out += "spec \(spec)\n" }
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
-            let mark = entry.ownership == .generated ? "g" : "s"
-            lines.append("\(mark) \(entry.hash?.description ?? "-") \(path)")
+            out += entry.ownership == .generated ? "g " : "s "
+            out += entry.hash?.description ?? "-"
+            out += " "
+            out += path
+            out += "\n"
         }
-        return lines.joined(separator: "\n") + "\n"
+        return out
     }
 
     /// Parses a state or journal file; `file` names it in the error.

@@ -10,7 +10,8 @@ import ModgenSources
 /// not count.
 ///
 /// A folder is read only when a stub is about to be written into it, once per run; a folder
-/// not there yet (a new module, a cold run) costs one `lstat`. Only reads: links are not
+/// not there yet (a new module, a cold run) costs one `lstat`, or none below a folder the
+/// survey knows is missing. Only reads: links are not
 /// followed, and files larger than `largestFile` or beyond `mostFiles` are not read.
 struct TargetDeclarations {
     /// Per target folder: each declared type name -> the first file (by path) declaring it.
@@ -22,8 +23,10 @@ struct TargetDeclarations {
 
     /// The clash of a stub about to be written, or nil when it declares nothing a file of its
     /// target already declares.
-    mutating func clash(of stub: PlannedFile, layout: OutputLayout, fileSystem: FileSystem) -> StubClash? {
+    mutating func clash(of stub: PlannedFile, layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard) -> StubClash? {
         guard stub.path.hasSuffix(".swift"), let folder = stub.targetFolder else { return nil }
+        // A folder the survey knows is missing holds no file: not even an `lstat`.
+        if folders.isKnownMissing(parentOf: "\(folder)/-") { return nil }
         // The folder first: on a cold run it is not there, and no stub needs reading.
         let existing = declarations(in: folder, layout: layout, fileSystem: fileSystem)
         guard !existing.isEmpty else { return nil }

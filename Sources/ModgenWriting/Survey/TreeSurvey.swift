@@ -27,7 +27,9 @@ struct TreeSurvey {
         var recordedAndPlanned = 0
         var sameEntries = 0
         for file in plan.files {
-            let probe = TreeProbe.probe(file, at: layout.path(file.path), fileSystem: fileSystem)
+            // Below a folder known to be missing nothing is: no system call (most of a cold run).
+            let probe = folders.isKnownMissing(parentOf: file.path)
+                ? TreeProbe.Result(finding: .missing) : TreeProbe.probe(file, at: layout.path(file.path), fileSystem: fileSystem)
             switch file.ownership {
             case .generated: try surveyGenerated(file, probe)
             case .stub: try surveyStub(file, probe.finding)
@@ -77,7 +79,7 @@ struct TreeSurvey {
         let writtenBefore = knowledge.state.entries[file.path]?.ownership == .stub
         if writtenBefore, !options.restoreStubs {
             work.report.stubsDeleted.append(file.path)
-        } else if let clash = declarations.clash(of: file, layout: layout, fileSystem: fileSystem) {
+        } else if let clash = declarations.clash(of: file, layout: layout, fileSystem: fileSystem, folders: folders) {
             work.report.stubClashes.append(clash)
             if !writtenBefore { return }
         } else {
