@@ -5,18 +5,14 @@ import Testing
 /// product, in `Packages/Tools/<Name>`, over the modules it uses.
 @Suite struct ExecutableModuleBuildTests {
     @Test func theToolRunsAndItsTestsPass() throws {
-        let output = try Scratch.folder("executable-module")
-        let spec = output.appendingPathComponent("modules.yml")
-        try Data("""
+        let (output, _) = try Modgen.generate(spec: """
             name: Tooling
             modules:
               Logging: { type: core }
               Search: { type: feature, dependencies: [Logging] }
               server: { type: executable, dependencies: [Logging, SearchInterface] }
 
-            """.utf8).write(to: spec)
-        let generated = try Modgen.run(["generate", "--spec", spec.path])
-        #expect(generated.status == 0, "generate: \(generated.stderr)")
+            """, into: "executable-module")
         let manifest = try DumpedManifest.read(output, "Packages/Tools/server")
         #expect("\(try DumpedManifest.target(manifest, "server")["type"] ?? "")" == "executable")
         let productType = "\((manifest["products"] as? [[String: Any]])?.first?["type"] ?? "")"

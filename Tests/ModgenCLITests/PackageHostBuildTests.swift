@@ -38,11 +38,7 @@ import Testing
         """
 
     @Test func theSharedPackagesBuildAndTest() throws {
-        let output = try Scratch.folder("package-host")
-        let specFile = output.appendingPathComponent("modules.yml")
-        try Data(Self.spec.utf8).write(to: specFile)
-        let generated = try Modgen.run(["generate", "--spec", specFile.path])
-        #expect(generated.status == 0, "generate: \(generated.stderr)")
+        let (output, _) = try Modgen.generate(spec: Self.spec, into: "package-host")
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Packages/Core/VPNShared").path))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Packages/Core/Networking/Sources/VPNShared/VPNSharedInfo.swift").path))
 

@@ -6,18 +6,14 @@ import Testing
 /// the import back to the module.
 @Suite struct TargetNameModulesBuildTests {
     @Test func aDashedModuleBuildsAndIsImportedByItsC99Name() throws {
-        let output = try Scratch.folder("target-names")
-        let spec = output.appendingPathComponent("modules.yml")
-        try Data("""
+        let (output, spec) = try Modgen.generate(spec: """
             name: Platforms
             modules:
               Home: { type: core }
               Home-iOS: { type: core, package: Home, dependencies: [Home] }
               PlatformsApp: { type: app, dependencies: [Home-iOS] }
 
-            """.utf8).write(to: spec)
-        let generated = try Modgen.run(["generate", "--spec", spec.path])
-        #expect(generated.status == 0, "generate: \(generated.stderr)")
+            """, into: "target-names")
         let info = output.appendingPathComponent("Packages/Core/Home/Sources/Home-iOS/Home-iOSInfo.swift")
         let stub = try String(contentsOf: info, encoding: .utf8)
         #expect(stub.contains("public struct Home_iOSInfo"), "\(stub)")

@@ -6,9 +6,7 @@ import Testing
 /// uses that dependency; both run with `swift test`; the Xcode test plan lists it.
 @Suite struct TestTargetsBuildTests {
     @Test func theIntegrationTestsRunBesideTheModulesTests() throws {
-        let output = try Scratch.folder("test-targets")
-        let spec = output.appendingPathComponent("modules.yml")
-        try Data("""
+        let (output, spec) = try Modgen.generate(spec: """
             name: Store
             modules:
               StoreApp: { type: app, dependencies: [Storage] }
@@ -20,9 +18,7 @@ import Testing
                     dependencies: [Logging]
                     exclude: [Fixtures]
 
-            """.utf8).write(to: spec)
-        let generated = try Modgen.run(["generate", "--spec", spec.path])
-        #expect(generated.status == 0, "generate: \(generated.stderr)")
+            """, into: "test-targets")
         let package = output.appendingPathComponent("Packages/Core/Storage")
         let manifest = try DumpedManifest.read(output, "Packages/Core/Storage")
         let integration = try DumpedManifest.target(manifest, "StorageIntegrationTests")

@@ -6,12 +6,8 @@ import ModgenTestSupport
 /// `type: executable`: a tool of the repository. It may use features, interfaces, core and
 /// deps; nothing may depend on it, whatever `rules:` say; it has no library linkage.
 @Suite struct ExecutableModuleTests {
-    private func modules(_ body: String, head: String = "") throws -> [String] {
-        try SpecSnippet.diagnostics("name: Atlas\n\(head)modules:\n\(body)\n")
-    }
-
     @Test func aToolUsesWhatAnAppMay() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Logging: { type: core }
               Search: { type: feature }
               server: { type: executable, dependencies: [Logging, Search, SearchInterface] }
@@ -20,7 +16,7 @@ import ModgenTestSupport
 
     @Test func nothingDependsOnATool() throws {
         let why = "nothing may depend on an executable (SwiftPM links no target against one); move the shared code into a core module both use"
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               runner: { type: executable }
               Shell: { type: app, dependencies: [runner] }
               Tools: { type: core, dependencies: [runner] }
@@ -31,7 +27,7 @@ import ModgenTestSupport
     }
 
     @Test func linkageIsRefused() throws {
-        #expect(try modules("  runner: { type: executable, linkage: static }") == [
+        #expect(try SpecSnippet.moduleDiagnostics("  runner: { type: executable, linkage: static }") == [
             "modules.yml:3:31: error: 'linkage' applies to library products; 'runner' is an executable module; remove it",
         ])
     }

@@ -5,12 +5,8 @@ import ModgenTestSupport
 
 /// `package: Host`: several modules in one package. What the spec may not say, at its place.
 @Suite struct PackageHostTests {
-    private func modules(_ body: String, head: String = "") throws -> [String] {
-        try SpecSnippet.diagnostics("name: Atlas\n\(head)modules:\n\(body)\n")
-    }
-
     @Test func aGuestAndItsHostAreClean() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Networking: { type: core }
               Crypto: { type: core, package: Networking, testDependencies: [CryptoTesting] }
               CryptoTesting: { type: core, package: Networking, dependencies: [Crypto], tests: false }
@@ -18,14 +14,14 @@ import ModgenTestSupport
     }
 
     @Test func unknownHostWithSuggestion() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Networking: { type: core }
               Crypto: { type: core, package: Netwrking }
             """) == ["modules.yml:4:34: error: 'package' of 'Crypto' names 'Netwrking', which is not a module declared in the spec; did you mean 'Networking'?"])
     }
 
     @Test func theModuleItselfAChainAnAppHostAndPlatforms() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Networking: { type: core }
               Crypto: { type: core, package: Crypto }
               Keys: { type: core, package: Shared }
@@ -42,11 +38,11 @@ import ModgenTestSupport
     }
 
     @Test func anAppCannotBeAGuestNorCanTheSingleLayoutHaveOne() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Networking: { type: core }
               Shell: { type: app, package: Networking }
             """) == ["modules.yml:4:23: error: 'package' does not apply to app modules: 'Shell' needs a package of its own for its Xcode shell; remove it"])
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Networking: { type: core }
               Crypto: { type: core, package: Networking }
             """, head: "options: { layout: single }\n") == [
@@ -57,7 +53,7 @@ import ModgenTestSupport
     /// `Settings` (own package) uses `Crypto` (in `Networking`'s), and `Networking` uses
     /// `Settings`: no module cycle, but the two packages depend on each other.
     @Test func packagesThatDependOnEachOtherAreRefused() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Networking: { type: core, dependencies: [Settings] }
               Crypto: { type: core, package: Networking }
               Settings: { type: core, dependencies: [Crypto] }
@@ -68,7 +64,7 @@ import ModgenTestSupport
 
     /// A guest's test target using a library of its own package is a target edge: no cycle.
     @Test func aTestDependencyInsideOnePackageClosesNoCycle() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Shared: { type: core, testDependencies: [SharedTesting] }
               SharedTesting: { type: core, package: Shared, dependencies: [Shared], tests: false }
             """) == [])

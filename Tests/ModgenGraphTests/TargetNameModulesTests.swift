@@ -6,12 +6,8 @@ import ModgenTestSupport
 /// Module names that are SwiftPM target names but no Swift identifiers (`Home-iOS`, imported
 /// as `Home_iOS`): for the kinds that make no other names from theirs.
 @Suite struct TargetNameModulesTests {
-    private func modules(_ body: String) throws -> [String] {
-        try SpecSnippet.diagnostics("name: Atlas\nmodules:\n\(body)\n")
-    }
-
     @Test func coreDepsInterfaceExecutableMayTakeOne() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Home: { type: core }
               Home-iOS: { type: core, package: Home, dependencies: [Home] }
               daily-challenge-reports: { type: executable, dependencies: [Home-iOS] }
@@ -20,7 +16,7 @@ import ModgenTestSupport
     }
 
     @Test func aFeatureCannotAndTwoImportsMustDiffer() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Search-iOS: { type: feature }
               Home-iOS: { type: core }
               Home_iOS: { type: core }

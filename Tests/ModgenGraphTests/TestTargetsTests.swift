@@ -6,10 +6,6 @@ import ModgenTestSupport
 /// `testTargets:`: test targets besides `<Name>Tests`. Their dependencies resolve like
 /// `testDependencies`; their names must be identifiers and unique among targets.
 @Suite struct TestTargetsTests {
-    private func modules(_ body: String, head: String = "") throws -> [String] {
-        try SpecSnippet.diagnostics("name: Atlas\n\(head)modules:\n\(body)\n")
-    }
-
     @Test func resolvedBesideTheModulesOwnTests() throws {
         let graph = try #require(try SpecSnippet.graph("""
             name: Atlas
@@ -31,7 +27,7 @@ import ModgenTestSupport
     }
 
     @Test func clashesUnknownNamesAndMacros() throws {
-        #expect(try modules("""
+        #expect(try SpecSnippet.moduleDiagnostics("""
               Logging: { type: core }
               Storage:
                 type: core
@@ -50,7 +46,7 @@ import ModgenTestSupport
     }
 
     @Test func aMacroModuleKeepsItsTestsInOneTarget() throws {
-        let lines = try modules("""
+        let lines = try SpecSnippet.moduleDiagnostics("""
               Stringify: { type: macro, testTargets: { StringifyMoreTests: {} } }
             """, head: "options: { swiftToolsVersion: \"5.9\" }\npackages:\n  SwiftSyntax: { url: https://github.com/swiftlang/swift-syntax.git, from: \"600.0.1\" }\n")
         #expect(lines.contains { $0.contains("'testTargets' does not apply to macro modules") }, "\(lines)")

@@ -38,6 +38,12 @@ public struct SpecSnippet {
         return snippet.lines(snippet.load(environment: environment))
     }
 
+    /// The diagnostic lines of a spec named Atlas with these `modules:` entries (indented two
+    /// spaces), `head` (top-level keys) before them: `modules.yml:3:3` is the first entry.
+    public static func moduleDiagnostics(_ modules: String, head: String = "") throws -> [String] {
+        try diagnostics("name: Atlas\n\(head)modules:\n\(modules)\n")
+    }
+
     /// The graph of `yaml`, recording the diagnostics when there is none.
     public static func graph(_ yaml: String, environment: [String: String] = [:]) throws -> ModuleGraph? {
         let snippet = try SpecSnippet(files: ["modules.yml": yaml])
