@@ -22,7 +22,7 @@ import ModgenTestSupport
               Home_iOS: { type: core }
               -Bad: { type: core }
             """) == [
-                "modules.yml:3:3: error: module name 'Search-iOS' is no Swift identifier: only core, deps, interface, executable and binary modules may take a SwiftPM target name with '-' (imported as Search_iOS); a feature module's name makes other targets' names and Swift names, so rename it",
+                "modules.yml:3:3: error: module name 'Search-iOS' is no Swift identifier: only core, deps, interface, executable, binary and system modules may take a SwiftPM target name with '-' (imported as Search_iOS); a feature module's name makes other targets' names and Swift names, so rename it",
                 "modules.yml:4:3: error: module 'Home-iOS' is imported as 'Home_iOS', like module 'Home_iOS'; rename one of them",
                 "modules.yml:6:3: error: module name '-Bad' is not a valid Swift identifier (letters, digits and '_', not starting with a digit) nor a SwiftPM target name (those and '-', like Home-iOS)",
             ])
