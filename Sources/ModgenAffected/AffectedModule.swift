@@ -8,7 +8,7 @@ package struct AffectedModule: Hashable, Sendable, Comparable {
     /// The folder of the package holding it, from the output root (`.` for the root package
     /// of the single layout): `swift test --package-path` takes it.
     package var package: String
-    /// Its test targets (`XTests`); empty for a module without tests.
+    /// Its test targets (`XTests`, then its `testTargets:`); empty for a module without tests.
     package var tests: [String]
     /// Why: the changed file or spec entry, or the module it depends on that is affected.
     package var reason: Reason
@@ -30,7 +30,7 @@ package struct AffectedModule: Hashable, Sendable, Comparable {
         name = module.name
         kind = module.kind.rawValue
         package = layout.directory(of: module).description
-        tests = module.hasTests ? [TargetNames.tests(module.name)] : []
+        tests = (module.hasTests ? [TargetNames.tests(module.name)] : []) + module.target.testTargets.map(\.name)
         self.reason = reason
     }
 }

@@ -20,9 +20,11 @@ package enum ScaleAdvice {
     package static func diagnostics(for graph: ModuleGraph) -> [Diagnostic] {
         var advice: [String] = []
         let layout = PackageLayout(options: graph.options)
-        if !layout.isSingle, graph.modules.count > localPackages {
+        // A module with `package:` lives in its host's package: it adds none.
+        let packageCount = layout.isSingle ? 0 : graph.modules.reduce(0) { $0 + ($1.target.packageHost == nil ? 1 : 0) }
+        if !layout.isSingle, packageCount > localPackages {
             advice.append(
-                "\(graph.modules.count) local packages (one per module, layout: packages): above about \(localPackages) "
+                "\(packageCount) local packages (one per module, layout: packages): above about \(localPackages) "
                     + "SwiftPM computes the target graph again on every build (swiftlang/swift-build#1111); "
                     + "`options.layout: single` makes one package of them, or merge small modules")
         }
@@ -45,12 +47,13 @@ package enum ScaleAdvice {
         return advice.map { Diagnostic(.warning, $0, at: nil, file: graph.specPath) }
     }
 
-    /// The targets a module puts into its package: its own, its tests, an app's or example's
-    /// kit and executable, a macro's compiler plugin.
+    /// The targets a module puts into its package: its own, its tests and `testTargets:`, an
+    /// app's or example's kit and executable, a macro's compiler plugin.
     @inline(__always)
     static func targetCount(of module: ResolvedModule) -> Int {
         var count = 1
         if module.hasTests { count += 1 }
+        count += module.target.testTargets.count
         if module.kind == .app { count += 1 }
         if module.kind == .feature, module.example { count += 2 }
         if module.kind == .macro { count += 1 }

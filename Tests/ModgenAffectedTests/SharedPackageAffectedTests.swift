@@ -13,7 +13,7 @@ import Testing
           Networking: { type: core }
           Crypto: { type: core, package: Networking }
           Keys: { type: core, package: Networking, dependencies: [Crypto] }
-          Storage: { type: core, dependencies: [Keys] }
+          Storage: { type: core, dependencies: [Keys], testTargets: { StorageIntegrationTests: { dependencies: [Crypto] } } }
         """
 
     private func affected(_ path: String) throws -> [String] {
@@ -28,6 +28,14 @@ import Testing
 
     @Test func theHostsSourceAffectsTheHostOnly() throws {
         #expect(try affected("Packages/Core/Networking/Sources/Networking/Client.swift") == ["Networking", "ShopApp"])
+    }
+
+    /// A module's `testTargets:` run with its own tests.
+    @Test func theTestTargetsToRunIncludeTestTargetsEntries() throws {
+        let graph = try #require(try SpecSnippet.graph(Self.spec))
+        let report = AffectedAnalysis(graph: graph).report(changedPaths: ["Packages/Core/Storage/Sources/Storage/Store.swift"], spec: .unchanged)
+        #expect(report.modules.map(\.name) == ["Storage"])
+        #expect(report.modules.first?.tests == ["StorageTests", "StorageIntegrationTests"])
     }
 
     @Test func theSharedManifestAffectsEveryModuleOfThePackage() throws {

@@ -31,6 +31,14 @@ import Testing
         #expect(warning.contains("`options.layout: single`"))
     }
 
+    /// A module in its host's package (`package:`) is no package of its own.
+    @Test func guestsOfAHostAreNotCountedAsPackages() throws {
+        let guests = spec(cores: ScaleAdvice.localPackages + 1) + "  Guest: { type: core, package: Core0 }\n"
+        let warning = try #require(try advice(guests).first)
+        #expect(warning.hasPrefix("151 local packages"), "\(warning)")
+        #expect(try advice(spec(cores: ScaleAdvice.localPackages) + "  Guest: { type: core, package: Core0 }\n").isEmpty)
+    }
+
     @Test func manyTargetsInTheSinglePackageAdviseThePackagesLayout() throws {
         // Each core module is its target and its tests: 150 modules are 300 targets.
         #expect(try advice(spec(cores: 150, layout: "single")).isEmpty)
