@@ -54,7 +54,7 @@ struct PackageHostCheck {
         let closed = Set(productless)
         for index in table.nodes.indices {
             for edge in linked.edges[index] + linked.testEdges[index] where closed.contains(edge.to) {
-                guard (hosts[edge.from] ?? edge.from) != (hosts[edge.to] ?? edge.to) else { continue }
+                guard !Self.inOnePackage(edge, hosts) else { continue }
                 log.error(
                     "'\(table.nodes[edge.from].name)' cannot use '\(table.nodes[edge.to].name)': it has no product (product: false), so only targets of its own package may; remove product: false or put '\(table.nodes[edge.from].name)' into its package",
                     at: edge.mark)
@@ -68,9 +68,14 @@ struct PackageHostCheck {
         guard hosts.contains(where: { $0 != nil }) else { return linked }
         var result = linked
         for index in result.testEdges.indices where !result.testEdges[index].isEmpty {
-            result.testEdges[index].removeAll { (hosts[$0.from] ?? $0.from) == (hosts[$0.to] ?? $0.to) }
+            result.testEdges[index].removeAll { Self.inOnePackage($0, hosts) }
         }
         return result
+    }
+
+    /// Whether an edge stays inside one package: the same module, or host and guest, or two guests of one host.
+    private static func inOnePackage(_ edge: DependencyEdge, _ hosts: [Int?]) -> Bool {
+        (hosts[edge.from] ?? edge.from) == (hosts[edge.to] ?? edge.to)
     }
 
     /// Every circle of packages, once, at the dependency entry that leaves the first package.

@@ -56,11 +56,7 @@ struct ModuleEntryDump {
 
     /// A system module: its kind, library and where it is; nothing else applies to it.
     private func systemEntry(_ module: ResolvedModule, _ library: SystemLibrary) -> DumpValue {
-        var pairs: [(String, DumpValue)] = [("type", .string(ModuleKind.system.rawValue))]
-        if let pkgConfig = library.pkgConfig { pairs.append(("pkgConfig", .string(pkgConfig))) }
-        if !library.providers.isEmpty {
-            pairs.append(("providers", .map(library.providers.map { ($0.manager.rawValue, .list($0.packages.map(DumpValue.string))) })))
-        }
+        var pairs: [(String, DumpValue)] = [("type", .string(ModuleKind.system.rawValue))] + TargetOptionsDump.systemLibrary(library)
         pairs.append(("templateSet", .string(module.templateSet)))
         if let path = module.target.path { pairs.append(("path", .string(path))) }
         if let host = module.target.packageHost { pairs.append(("package", .string(host.name))) }

@@ -30,6 +30,16 @@ package enum TargetOptionsDump {
         return pairs
     }
 
+    /// A system module's `pkgConfig` and `providers`, as the spec writes them (each when set).
+    package static func systemLibrary(_ library: SystemLibrary) -> [(String, DumpValue)] {
+        var pairs: [(String, DumpValue)] = []
+        if let pkgConfig = library.pkgConfig { pairs.append(("pkgConfig", .string(pkgConfig))) }
+        if !library.providers.isEmpty {
+            pairs.append(("providers", .map(library.providers.map { ($0.manager.rawValue, .list($0.packages.map(DumpValue.string))) })))
+        }
+        return pairs
+    }
+
     /// A processed folder as its path; any other rule or a localization as a mapping.
     package static func resource(_ resource: TargetResource) -> DumpValue {
         guard resource.rule != .process || resource.localization != nil else { return .string(resource.path) }

@@ -8,7 +8,7 @@ package struct CheckedTarget: Sendable {
     package enum Role: String, Sendable {
         /// The module's library (an app's `<App>Kit`): its dependencies are the spec's `dependencies:`.
         case main
-        /// `<Name>Tests`: the library and `testDependencies:`.
+        /// `<Name>Tests`, or a `testTargets:` entry: the library and its own list.
         case tests
         /// A feature example's `<Name>ExampleKit`: the feature, its deps modules, its mocks.
         case exampleKit
@@ -24,6 +24,8 @@ package struct CheckedTarget: Sendable {
     /// Import name -> the spec dependency that declares it (nil: modgen wires it, the spec
     /// does not name it, e.g. a feature's own interface or a test target's library).
     package var declared: [String: ModuleDependency?]
+    /// A `testTargets:` entry: its list is under that key, which `--fix` does not edit.
+    package var isTestTargetsEntry = false
 
     /// Every target of every module with Swift sources, in module order.
     package static func all(in graph: ModuleGraph) -> [CheckedTarget] {
@@ -39,19 +41,19 @@ package struct CheckedTarget: Sendable {
             }
             let mainFolder = module.kind == .app ? TargetFolders.appKit(of: module) : TargetFolders.main(of: module)
             targets.append(CheckedTarget(name: library, module: module, role: .main, folder: directory.appending(mainFolder), declared: main))
-            if module.hasTests {
+            // A test target declares the library and its own list.
+            func testTarget(_ name: String, folder: String, _ dependencies: [ModuleDependency]) -> CheckedTarget {
                 var tests: [String: ModuleDependency?] = [SwiftIdentifier.moduleName(of: library): nil]
-                for dependency in module.target.testDependencies { tests.updateValue(dependency, forKey: importName(of: dependency)) }
-                targets.append(CheckedTarget(
-                    name: TargetNames.tests(module.name), module: module, role: .tests,
-                    folder: directory.appending(TargetFolders.tests(of: module)), declared: tests))
+                for dependency in dependencies { tests.updateValue(dependency, forKey: importName(of: dependency)) }
+                return CheckedTarget(name: name, module: module, role: .tests, folder: directory.appending(folder), declared: tests)
+            }
+            if module.hasTests {
+                targets.append(testTarget(TargetNames.tests(module.name), folder: TargetFolders.tests(of: module), module.target.testDependencies))
             }
             for extra in module.target.testTargets {
-                var tests: [String: ModuleDependency?] = [SwiftIdentifier.moduleName(of: library): nil]
-                for dependency in extra.dependencies { tests.updateValue(dependency, forKey: importName(of: dependency)) }
-                targets.append(CheckedTarget(
-                    name: extra.name, module: module, role: .tests,
-                    folder: directory.appending(TargetFolders.testTarget(extra.name)), declared: tests))
+                var target = testTarget(extra.name, folder: TargetFolders.testTarget(extra.name), extra.dependencies)
+                target.isTestTargetsEntry = true
+                targets.append(target)
             }
             if module.kind == .app {
                 targets.append(CheckedTarget(

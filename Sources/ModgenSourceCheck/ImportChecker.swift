@@ -72,7 +72,7 @@ package struct ImportChecker: Sendable {
     private func implicit(_ name: String, _ target: CheckedTarget, _ mark: Mark, entry: String) -> ImportFinding {
         let key = target.role == .tests ? "testDependencies" : "dependencies"
         var diagnostic = Diagnostic.error("target '\(target.name)' imports '\(name)', which module '\(target.module.name)' does not declare", at: mark)
-        if target.role == .tests, target.name != TargetNames.tests(target.module.name) {
+        if target.isTestTargetsEntry {
             // A `testTargets:` entry: its own list, which `--fix` does not edit.
             diagnostic.note = Diagnostic.Note("add '\(name)' to the dependencies of test target '\(target.name)' under testTargets of '\(target.module.name)' here", at: target.module.location)
             return ImportFinding(.implicit, diagnostic, target: target.name, name: name)

@@ -39,7 +39,14 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// The kinds whose modules may have a SwiftPM target name that is no Swift identifier
     /// (`Home-iOS`, imported as `Home_iOS`): no other target or Swift name is made from theirs.
-    package static let targetNameKinds: Set<ModuleKind> = [.core, .deps, .interface, .executable, .binary, .system]
+    package static let targetNameKinds = Set(targetNameKindsInOrder)
+    private static let targetNameKindsInOrder: [ModuleKind] = [.core, .deps, .interface, .executable, .binary, .system]
+
+    /// `targetNameKinds` for a message: "core, deps, ... and system".
+    static var targetNameKindList: String {
+        let names = targetNameKindsInOrder.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
 
     /// "a feature", "an app", for messages.
     package var article: String {

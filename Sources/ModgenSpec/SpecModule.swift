@@ -87,7 +87,7 @@ extension SpecModule {
         guard let kind = ModuleKind.decode(typeNode, reader, what: "'type'") else { return nil }
         if isTargetName, !ModuleKind.targetNameKinds.contains(kind) {
             reader.log.error(
-                "module name '\(name)' is no Swift identifier: only core, deps, interface, executable, binary and system modules may take a SwiftPM target name with '-' (imported as \(SwiftIdentifier.moduleName(of: name))); \(kind.article) module's name makes other targets' names and Swift names, so rename it",
+                "module name '\(name)' is no Swift identifier: only \(ModuleKind.targetNameKindList) modules may take a SwiftPM target name with '-' (imported as \(SwiftIdentifier.moduleName(of: name))); \(kind.article) module's name makes other targets' names and Swift names, so rename it",
                 at: key.mark)
         }
         var module = SpecModule(name: name, mark: key.mark, kind: kind)

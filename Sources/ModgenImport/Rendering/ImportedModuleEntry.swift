@@ -52,11 +52,7 @@ enum ImportedModuleEntry {
 
     /// A system module: its library, where it is, its package and product.
     private static func systemEntry(_ module: ImportedModule, _ library: SystemLibrary) -> DumpValue {
-        var pairs: [(String, DumpValue)] = [("type", .string(ModuleKind.system.rawValue))]
-        if let pkgConfig = library.pkgConfig { pairs.append(("pkgConfig", .string(pkgConfig))) }
-        if !library.providers.isEmpty {
-            pairs.append(("providers", .map(library.providers.map { ($0.manager.rawValue, .list($0.packages.map(DumpValue.string))) })))
-        }
+        var pairs: [(String, DumpValue)] = [("type", .string(ModuleKind.system.rawValue))] + TargetOptionsDump.systemLibrary(library)
         if let path = module.path { pairs.append(("path", .string(path))) }
         if let host = module.packageHost { pairs.append(("package", .string(host))) }
         if !module.vendsProduct { pairs.append(("product", .bool(false))) }
