@@ -15,12 +15,10 @@ package struct AffectedAnalysis: Sendable {
     }
 
     package let graph: ModuleGraph
-    private let folders: ModuleFolders
     private let dependents: PackageDependents
 
     package init(graph: ModuleGraph) {
         self.graph = graph
-        self.folders = ModuleFolders(graph: graph)
         self.dependents = PackageDependents(graph: graph)
     }
 
@@ -28,9 +26,11 @@ package struct AffectedAnalysis: Sendable {
     /// are given); `changedFiles` counts every changed file, the spec's and those outside the
     /// output root included (default: `paths`).
     package func report(changedPaths paths: [String], spec: SpecChange, changedFiles: Int? = nil) -> AffectedReport {
+        let paths = Set(paths).sorted()
+        let folders = ModuleFolders(graph: graph, paths: paths)
         var reasons: [String: AffectedModule.Reason] = [:]
         var unowned: [String] = []
-        for path in Set(paths).sorted() {
+        for path in paths {
             let owners = folders.modules(holding: path)
             if owners.isEmpty { unowned.append(path) }
             for owner in owners where reasons[owner] == nil { reasons[owner] = .file(path) }
@@ -46,14 +46,21 @@ package struct AffectedAnalysis: Sendable {
         case .everything(let why):
             for module in graph.modules where reasons[module.name] == nil { reasons[module.name] = .everything(why) }
         }
-        let layout = PackageLayout(options: graph.options)
-        let closure = dependents.closure(of: reasons.keys.sorted())
-        let modules = closure.compactMap { name, via -> AffectedModule? in
-            guard let module = graph[name], let reason = via.map({ AffectedModule.Reason.dependsOn($0) }) ?? reasons[name] else {
-                return nil
+        let closure = dependents.closure(of: reasons.keys.sorted().compactMap(dependents.number(of:)))
+        var packages = PackageFolders(layout: PackageLayout(options: graph.options))
+        var modules: [AffectedModule] = []
+        for (number, reach) in closure.enumerated() {
+            let reason: AffectedModule.Reason
+            switch reach {
+            case .unreached: continue
+            case .from(let via): reason = .dependsOn(dependents.names[via])
+            case .changed:
+                guard let found = reasons[dependents.names[number]] else { continue }
+                reason = found
             }
-            return AffectedModule(module, layout: layout, reason: reason)
+            let module = graph.modules[number]
+            modules.append(AffectedModule(module, package: packages.package(of: module), reason: reason))
         }
-        return AffectedReport(modules: modules, unowned: unowned, changedFiles: changedFiles ?? Set(paths).count)
+        return AffectedReport(modules: modules, unowned: unowned, changedFiles: changedFiles ?? paths.count)
     }
 }

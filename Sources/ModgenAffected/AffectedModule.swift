@@ -26,10 +26,11 @@ package struct AffectedModule: Hashable, Sendable, Comparable {
 
     package static func < (lhs: AffectedModule, rhs: AffectedModule) -> Bool { lhs.name < rhs.name }
 
-    package init(_ module: ResolvedModule, layout: PackageLayout, reason: Reason) {
+    /// `package`: the folder of the package holding it (`PackageFolders.package(of:)`).
+    init(_ module: ResolvedModule, package: String, reason: Reason) {
         name = module.name
         kind = module.kind.rawValue
-        package = layout.directory(of: module).description
+        self.package = package
         tests = (module.hasTests ? [TargetNames.tests(module.name)] : []) + module.target.testTargets.map(\.name)
         self.reason = reason
     }

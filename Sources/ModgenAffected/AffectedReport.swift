@@ -10,7 +10,9 @@ package struct AffectedReport: Sendable {
     package var changedFiles: Int
 
     package init(modules: [AffectedModule], unowned: [String], changedFiles: Int) {
-        self.modules = modules.sorted()
+        // The analysis hands them over in the graph's order, sorted already: checking costs one pass.
+        let isSorted = modules.indices.dropFirst().allSatisfy { modules[$0 - 1] < modules[$0] }
+        self.modules = isSorted ? modules : modules.sorted()
         self.unowned = unowned.sorted()
         self.changedFiles = changedFiles
     }
@@ -18,26 +20,42 @@ package struct AffectedReport: Sendable {
     /// `[{"module":..,"kind":..,"package":..,"tests":[..]}]`, sorted by module: one entry per
     /// affected module, `tests` empty for a module without tests.
     package var json: String {
-        // Written into one string: thousands of entries, each its own few strings, cost more
-        // than finding them.
-        var json = "["
+        // Written as bytes into one buffer: thousands of entries, and appending to a String
+        // cost more than finding them.
+        var json: [UInt8] = []
         json.reserveCapacity(modules.count * 128)
+        json.append(UInt8(ascii: "["))
         for (offset, module) in modules.enumerated() {
-            if offset > 0 { json += "," }
-            json += "{\"module\":"
-            JSONRenderer.writeString(module.name, to: &json)
-            json += ",\"kind\":"
-            JSONRenderer.writeString(module.kind, to: &json)
-            json += ",\"package\":"
-            JSONRenderer.writeString(module.package, to: &json)
-            json += ",\"tests\":["
+            if offset > 0 { json.append(UInt8(ascii: ",")) }
+            json += #"{"module":"#.utf8
+            Self.write(module.name, to: &json)
+            json += #","kind":"#.utf8
+            Self.write(module.kind, to: &json)
+            json += #","package":"#.utf8
+            Self.write(module.package, to: &json)
+            json += #","tests":["#.utf8
             for (offset, test) in module.tests.enumerated() {
-                if offset > 0 { json += "," }
-                JSONRenderer.writeString(test, to: &json)
+                if offset > 0 { json.append(UInt8(ascii: ",")) }
+                Self.write(test, to: &json)
             }
-            json += "]}"
+            json += "]}".utf8
         }
-        return json + "]"
+        json.append(UInt8(ascii: "]"))
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    /// `text` as a JSON string; one that needs an escape is `JSONRenderer`'s to write.
+    private static func write(_ text: String, to json: inout [UInt8]) {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        guard !text.utf8.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash }) else {
+            var escaped = ""
+            JSONRenderer.writeString(text, to: &escaped)
+            json += escaped.utf8
+            return
+        }
+        json.append(quote)
+        json += text.utf8
+        json.append(quote)
     }
 
     /// One line per module (name, kind, package, tests, why), then the summary.

@@ -12,35 +12,57 @@ import ModgenSpec
 ///   `Package.swift` belongs to every module.
 /// - Both: a binary module's artifact (`path:`), and a local package of `packages:` belongs to
 ///   every module that uses one of its products or plugins.
+///
+/// Built for the paths asked about: only folders that hold one of them are kept, and a
+/// package folder is matched by its name under its kind's folder instead of being spelled for
+/// every module (a diff names a few files, the graph thousands of modules).
 package struct ModuleFolders: Sendable {
     /// Folder (as `RelativePath.description`) -> the modules it belongs to, sorted.
     private var owners: [String: [String]] = [:]
-    /// Every module's name: what the single layout's root manifest belongs to.
+    /// Every module's name, in the single layout: what its root manifest belongs to.
     private let everyModule: [String]
     private let isSingle: Bool
 
-    package init(graph: ModuleGraph) {
+    package init(graph: ModuleGraph, paths: some Sequence<String>) {
         let layout = PackageLayout(options: graph.options)
         isSingle = layout.isSingle
         let modules = graph.modules
-        everyModule = modules.map(\.name)
-        // Lists, sorted and made unique once at the end: most folders have one module, and a
-        // set per folder cost more than the rest of the table.
+        everyModule = isSingle ? modules.map(\.name) : []
+        // Every folder that holds an asked path (and the path itself): nothing else can own one.
+        var wanted = Set<String>()
+        for path in paths {
+            var components = RelativePath(path).components  // joined: `RelativePath.description`
+            while !components.isEmpty {
+                guard wanted.insert(components.joined(separator: "/")).inserted else { break }
+                components.removeLast()
+            }
+        }
+        // Lists, sorted and made unique once at the end: most folders have one module.
         var owners: [String: [String]] = [:]
-        owners.reserveCapacity(modules.count)
         func own(_ folder: RelativePath, _ module: String) {
             guard !folder.components.isEmpty else { return }
-            owners[folder.description, default: []].append(module)
+            let text = folder.description
+            if wanted.contains(text) { owners[text, default: []].append(module) }
         }
-        // In the packages layout a module's folder is its kind's folder (one of a few, spelled
-        // once each) and its name, a plain component: joined as text, not as a path per module.
-        var kindFolders: [ModuleKind: String] = [:]
+        var packages = PackageFolders(layout: layout)
+        // Kind's folder -> the names right below it among the wanted folders.
+        var namesBelow: [String: Set<Substring>] = [:]
+        func isWantedPackage(_ name: String, base: String) -> Bool {
+            if let names = namesBelow[base] { return names.contains(Substring(name)) }
+            var names = Set<Substring>()
+            for folder in wanted where folder.hasPrefix(base) {
+                let rest = folder.dropFirst(base.count)
+                if !rest.utf8.contains(UInt8(ascii: "/")) { names.insert(rest) }
+            }
+            namesBelow[base] = names
+            return names.contains(Substring(name))
+        }
         let hosts = Set(modules.compactMap { $0.target.packageHost?.name })
         for index in modules.indices {
             let module = modules[index]
-            if !isSingle, module.target.packageHost == nil,
-               let folder = Self.packageFolder(of: module, layout: layout, kindFolders: &kindFolders) {
-                owners[folder, default: []].append(module.name)
+            if !isSingle, module.target.packageHost == nil, PackageFolders.isPlain(module.name) {
+                let base = packages.base(of: PackageFolders.folderKind(of: module))
+                if isWantedPackage(module.name, base: base) { owners[base + module.name, default: []].append(module.name) }
             } else {
                 let directory = layout.directory(of: module)
                 for folder in Self.folders(of: module, layout: layout) { own(directory.appending(folder), module.name) }
@@ -52,44 +74,29 @@ package struct ModuleFolders: Sendable {
             }
             if case .path(let artifact)? = module.target.binary { own(RelativePath(artifact), module.name) }
         }
-        for shell in AppShell.all(in: graph, layout: layout) { own(shell.folder, shell.module) }
+        let apps = RelativePath(graph.options.appsDir)
+        if apps.components.isEmpty || wanted.contains(apps.description) {
+            for shell in AppShell.all(in: graph, layout: layout) { own(shell.folder, shell.module) }
+        }
         for (alias, package) in graph.packages {
-            guard case .path(let path) = package.location, !path.hasPrefix("/") else { continue }
+            guard case .path(let path) = package.location, !path.hasPrefix("/"),
+                wanted.contains(RelativePath(path).description)
+            else { continue }
             for module in graph.modules where Self.uses(module, alias) { own(RelativePath(path), module.name) }
         }
         self.owners = owners.mapValues(\.sortedUnique)
     }
 
-    /// The modules `path` (from the output root) belongs to: those of the longest folder that
-    /// holds it; none for a file under no module's folder.
+    /// The modules `path` (from the output root, one of those asked about) belongs to: those
+    /// of the longest folder that holds it; none for a file under no module's folder.
     package func modules(holding path: String) -> [String] {
-        var path = RelativePath(path)
-        if isSingle, path.components == ["Package.swift"] { return everyModule }
-        while !path.components.isEmpty {
-            if let modules = owners[path.description] { return modules }
-            path = RelativePath(components: Array(path.components.dropLast()))
+        var components = RelativePath(path).components
+        if isSingle, components == ["Package.swift"] { return everyModule }
+        while !components.isEmpty {
+            if let modules = owners[components.joined(separator: "/")] { return modules }
+            components.removeLast()
         }
         return []
-    }
-
-    /// `layout.packageDirectory(of: module).description`, from its kind's folder spelled once
-    /// (`kindFolders`); nil when the name is not one plain component, or its folder is the root.
-    private static func packageFolder(
-        of module: ResolvedModule, layout: PackageLayout, kindFolders: inout [ModuleKind: String]
-    ) -> String? {
-        let name = module.name
-        guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: "/")) else { return nil }
-        var kind = module.kind
-        if case .testing(_, let mockedKind) = module.origin { kind = mockedKind }
-        let base: String
-        if let known = kindFolders[kind] {
-            base = known
-        } else {
-            let folder = RelativePath(layout.options.packagesDir).appending(layout.options.folder(for: kind))
-            base = folder.components.isEmpty ? "" : folder.description + "/"
-            kindFolders[kind] = base
-        }
-        return base + name
     }
 
     /// The folders of a module inside the package that holds it: the package itself (".") in

@@ -4,57 +4,81 @@ import ModgenGraph
 /// that. A module's package builds what its target, its tests and, for a feature with an
 /// example, the example (the deps modules serving the feature, its `XTesting`) depend on; so
 /// `swift test` in a package can break when any of those changes.
+///
+/// Modules are numbered in the graph's order (sorted by name), so lists of numbers are lists
+/// of names in order: the reverse edges are built and walked without a string per edge.
 package struct PackageDependents: Sendable {
-    /// Module -> the modules that depend on it directly, sorted.
-    private let dependents: [String: [String]]
+    /// The graph's module names, by number.
+    package let names: [String]
+    /// Module name -> number.
+    private let numbers: [String: Int]
+    /// Number -> the numbers of the modules that depend on it directly, ascending, no repeats.
+    private let dependents: [[Int32]]
 
     package init(graph: ModuleGraph) {
-        // Lists, sorted and made unique once at the end: cheaper than a set per module.
-        var dependents: [String: [String]] = [:]
         let modules = graph.modules
-        dependents.reserveCapacity(modules.count)
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(modules.count)
+        for index in modules.indices { numbers[modules[index].name] = index }
+        var servedBy: [String: [Int]] = [:]
+        for index in modules.indices where modules[index].kind == .deps {
+            for feature in modules[index].serves { servedBy[feature, default: []].append(index) }
+        }
+        // Module `index` is appended to each list in turn, all its edges at once: the lists come
+        // out ascending, and a repeated edge is the list's last entry.
+        var dependents = [[Int32]](repeating: [], count: modules.count)
         for index in modules.indices {
-            let name = modules[index].name
-            for dependency in Self.dependencies(of: modules[index], in: graph) where dependency != name {
-                dependents[dependency, default: []].append(name)
+            let dependent = Int32(index)
+            func add(_ dependency: Int?) {
+                guard let dependency, dependency != index, dependents[dependency].last != dependent else { return }
+                dependents[dependency].append(dependent)
+            }
+            for case .module(let name) in modules[index].dependencies { add(numbers[name]) }
+            for case .module(let name) in modules[index].target.testDependencies { add(numbers[name]) }
+            if modules[index].kind == .feature, modules[index].example {
+                let name = modules[index].name
+                for deps in servedBy[name] ?? [] { add(deps) }
+                if let testing = numbers[TargetNames.testing(name)], case .testing(name, _) = modules[testing].origin {
+                    add(testing)
+                }
             }
         }
-        self.dependents = dependents.mapValues(\.sortedUnique)
+        self.names = modules.map(\.name)
+        self.numbers = numbers
+        self.dependents = dependents
     }
 
-    /// The modules that depend on `module` directly.
-    package func direct(of module: String) -> [String] { dependents[module] ?? [] }
+    /// The number of the module named `name`, nil when the graph has none.
+    package func number(of name: String) -> Int? { numbers[name] }
 
-    /// `changed` and every module that depends on one of them, transitively: each mapped to
-    /// the module it was reached from (nil for the changed ones themselves).
-    package func closure(of changed: some Sequence<String>) -> [String: String?] {
-        var reached: [String: String?] = [:]
-        var queue: [String] = []
-        for name in changed where reached[name] == nil {
-            reached[name] = .some(nil)
-            queue.append(name)
+    /// What the closure reached, by module number.
+    package enum Reach: Equatable, Sendable {
+        case unreached
+        /// One of the changed modules.
+        case changed
+        /// Reached from this module's number.
+        case from(Int)
+    }
+
+    /// `changed` (numbers) and every module that depends on one of them, transitively: each
+    /// reached module with the module it was first reached from, breadth first, in the order
+    /// given and then by name.
+    package func closure(of changed: some Sequence<Int>) -> [Reach] {
+        var reached = [Reach](repeating: .unreached, count: names.count)
+        var queue: [Int] = []
+        for number in changed where reached[number] == .unreached {
+            reached[number] = .changed
+            queue.append(number)
         }
         var next = 0
         while next < queue.count {
-            let name = queue[next]
+            let number = queue[next]
             next += 1
-            for dependent in direct(of: name) where reached[dependent] == nil {
-                reached[dependent] = .some(name)
-                queue.append(dependent)
+            for dependent in dependents[number] where reached[Int(dependent)] == .unreached {
+                reached[Int(dependent)] = .from(number)
+                queue.append(Int(dependent))
             }
         }
         return reached
-    }
-
-    /// The modules `module`'s package builds besides itself.
-    static func dependencies(of module: ResolvedModule, in graph: ModuleGraph) -> [String] {
-        var names = module.moduleDependencies
-        for case .module(let name) in module.target.testDependencies { names.append(name) }
-        if module.kind == .feature, module.example {
-            names += graph.depsServing(module.name).map(\.name)
-            let testing = TargetNames.testing(module.name)
-            if case .testing(module.name, _)? = graph[testing]?.origin { names.append(testing) }
-        }
-        return names
     }
 }

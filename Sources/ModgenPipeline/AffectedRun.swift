@@ -37,25 +37,25 @@ public struct AffectedRun: Sendable {
         let folder = FileManager.default.currentDirectoryPath
         let root = URL(fileURLWithPath: Self.absolute(context.outputRoot, from: folder)).resolvingSymlinksInPath().path
         let git = GitRepository(directory: root)
+        // The diff runs beside the spec's loading (git's errors still come first).
+        let diff = files == nil ? BackgroundWork { [base, head] () throws(PipelineFailure) -> [String] in
+            let from = try git.mergeBase(base, head ?? "HEAD")
+            var paths = try git.changedPaths(from: from, to: head)
+            if head == nil { paths += try git.untrackedPaths() }
+            return paths
+        } : nil
         var top: String?
         func topLevel() throws(PipelineFailure) -> String {
             if let top { return top }
-            let found = try git.topLevel()
-            top = found
-            return found
+            do {
+                let found = try git.topLevel()
+                top = found
+                return found
+            } catch {
+                _ = try diff?.wait()
+                throw error
+            }
         }
-        var changed: [String]
-        if let files {
-            changed = files.map { Self.absolute($0, from: folder) }
-        } else {
-            let from = try git.mergeBase(base, head ?? "HEAD")
-            let work = try topLevel()
-            var paths = try git.changedPaths(from: from, to: head)
-            if head == nil { paths += try git.untrackedPaths() }
-            changed = paths.map { work + "/" + $0 }
-        }
-        changed = Array(Set(changed)).sorted()
-
         let headSource: SpecSource
         if let head {
             headSource = SpecSource(path: context.specPath, contents: Self.reader(git, at: head, top: try topLevel(), folder: folder))
@@ -63,6 +63,15 @@ public struct AffectedRun: Sendable {
             headSource = SpecSource(path: context.specPath)
         }
         let loaded = pipeline.loadGraph(headSource)
+        var changed: [String]
+        if let diff {
+            let paths = try diff.wait()
+            let work = try topLevel()
+            changed = paths.map { work + "/" + $0 }
+        } else {
+            changed = (files ?? []).map { Self.absolute($0, from: folder) }
+        }
+        changed = Array(Set(changed)).sorted()
         guard let graph = loaded.graph else { throw PipelineFailure(loaded.diagnostics) }
         let specFiles = Set(loaded.files.map { Self.absolute($0, from: folder) })
         var warnings: [Diagnostic] = []

@@ -120,4 +120,30 @@ import Testing
         #expect(root.modules.count == analysis.graph.modules.count)
         #expect(root.modules.allSatisfy { $0.package == "." })
     }
+
+    /// The folder table is built for the paths asked about: a binary's artifact, a local
+    /// package and package folders sharing their kind's folder, asked together and apart.
+    @Test func artifactsLocalPackagesAndNeighbourPackagesAskedTogether() throws {
+        let spec = """
+            name: Shop
+            packages:
+              Stamp: { path: Tools/Stamp }
+            modules:
+              ShopApp: { type: app, dependencies: [Cart, Logo] }
+              Cart: { type: feature, dependencies: [Storage], plugins: [{ package: Stamp, product: StampPlugin }] }
+              Storage: { type: core }
+              Logging: { type: core }
+              Logo: { type: binary, path: Vendor/Logo.xcframework }
+            """
+        let analysis = AffectedAnalysis(graph: try graph(spec))
+        let artifact = "Vendor/Logo.xcframework/Info.plist"
+        #expect(names(analysis.report(changedPaths: [artifact], spec: .unchanged)) == ["Logo", "ShopApp"])
+        #expect(names(analysis.report(changedPaths: ["Tools/Stamp/Package.swift"], spec: .unchanged)) == ["Cart", "ShopApp"])
+        let logging = "Packages/Core/Logging/Sources/Logging/Log.swift", storage = "Packages/Core/Storage/Package.swift"
+        #expect(names(analysis.report(changedPaths: [logging], spec: .unchanged)) == ["Logging"])
+        let together = analysis.report(changedPaths: [storage, logging, "Packages/Core/Gone/Package.swift", artifact], spec: .unchanged)
+        #expect(names(together) == ["Cart", "Logging", "Logo", "ShopApp", "Storage"])
+        #expect(together.unowned == ["Packages/Core/Gone/Package.swift"])
+        #expect(together.modules.first { $0.name == "Storage" }?.reason == .file(storage))
+    }
 }

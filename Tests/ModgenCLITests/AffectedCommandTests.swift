@@ -140,4 +140,18 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: git "), "\(result.stderr)")
     }
+
+    /// git's diff runs while the spec loads: its error still comes first, and a spec error
+    /// is reported when git has none.
+    @Test func gitsErrorComesBeforeTheSpecsAndTheSpecsIsStillReported() throws {
+        let repository = try fixture("errors")
+        try repository.write(Self.spec.replacingOccurrences(of: "[Storage]", with: "[Storag]"), to: "app/modules.yml")
+        let badBase = try repository.modgen(["affected", "--spec", "app/modules.yml", "--base", "no-such-ref"])
+        #expect(badBase.status == 1)
+        #expect(badBase.stderr.contains("error: git merge-base no-such-ref HEAD failed"), "\(badBase.stderr)")
+        #expect(!badBase.stderr.contains("Storag"), "\(badBase.stderr)")
+        let badSpec = try repository.modgen(["affected", "--spec", "app/modules.yml", "--base", "main"])
+        #expect(badSpec.status == 1)
+        #expect(badSpec.stderr.contains("app/modules.yml:6:41: error: unknown module 'Storag'"), "\(badSpec.stderr)")
+    }
 }
