@@ -45,30 +45,37 @@ package struct ModuleFolders: Sendable {
             if wanted.contains(text) { owners[text, default: []].append(module) }
         }
         var packages = PackageFolders(layout: layout)
-        // Kind's folder -> the names right below it among the wanted folders.
-        var namesBelow: [String: Set<Substring>] = [:]
-        func isWantedPackage(_ name: String, base: String) -> Bool {
-            if let names = namesBelow[base] { return names.contains(Substring(name)) }
-            var names = Set<Substring>()
-            for folder in wanted where folder.hasPrefix(base) {
-                let rest = folder.dropFirst(base.count)
-                if !rest.utf8.contains(UInt8(ascii: "/")) { names.insert(rest) }
+        // Per kind: its folder and the names right below it among the wanted folders (mostly
+        // none: then no module of the kind is hashed). A list: there are a few kinds.
+        var kinds: [(kind: ModuleKind, base: String, names: Set<Substring>)] = []
+        func wantedPackage(of module: ResolvedModule) -> String? {
+            let kind = PackageFolders.folderKind(of: module)
+            let entry: (kind: ModuleKind, base: String, names: Set<Substring>)
+            if let known = kinds.first(where: { $0.kind == kind }) {
+                entry = known
+            } else {
+                let base = packages.base(of: kind)
+                var names = Set<Substring>()
+                for folder in wanted where folder.hasPrefix(base) {
+                    let rest = folder.dropFirst(base.count)
+                    if !rest.utf8.contains(UInt8(ascii: "/")) { names.insert(rest) }
+                }
+                entry = (kind, base, names)
+                kinds.append(entry)
             }
-            namesBelow[base] = names
-            return names.contains(Substring(name))
+            guard !entry.names.isEmpty, entry.names.contains(Substring(module.name)) else { return nil }
+            return entry.base + module.name
         }
         let hosts = Set(modules.compactMap { $0.target.packageHost?.name })
-        for index in modules.indices {
-            let module = modules[index]
+        for module in modules {
             if !isSingle, module.target.packageHost == nil, PackageFolders.isPlain(module.name) {
-                let base = packages.base(of: PackageFolders.folderKind(of: module))
-                if isWantedPackage(module.name, base: base) { owners[base + module.name, default: []].append(module.name) }
+                if let folder = wantedPackage(of: module) { owners[folder, default: []].append(module.name) }
             } else {
                 let directory = layout.directory(of: module)
                 for folder in Self.folders(of: module, layout: layout) { own(directory.appending(folder), module.name) }
             }
             // A package shared by several modules: its manifest affects them all, a target's folder its module.
-            if !isSingle, module.target.packageHost != nil || hosts.contains(module.name) {
+            if !isSingle, module.target.packageHost != nil || (!hosts.isEmpty && hosts.contains(module.name)) {
                 let directory = layout.directory(of: module)
                 for folder in Self.targetFolders(of: module) { own(directory.appending(folder), module.name) }
             }

@@ -7,8 +7,9 @@ import ModgenSpec
 /// analysis names thousands of packages.
 struct PackageFolders {
     let layout: PackageLayout
-    /// Kind -> its folder from the output root with a trailing slash ("" at the root).
-    private var bases: [ModuleKind: String] = [:]
+    /// Each kind asked about and its folder from the output root with a trailing slash ("" at
+    /// the root). A list: there are a few kinds, and a kind hashes as its name.
+    private var bases: [(kind: ModuleKind, base: String)] = []
 
     init(layout: PackageLayout) {
         self.layout = layout
@@ -16,10 +17,10 @@ struct PackageFolders {
 
     /// Where the packages of `kind` sit: `Packages/Features/`, or "" when that is the root.
     mutating func base(of kind: ModuleKind) -> String {
-        if let known = bases[kind] { return known }
+        if let known = bases.first(where: { $0.kind == kind }) { return known.base }
         let folder = RelativePath(layout.options.packagesDir).appending(layout.options.folder(for: kind))
         let base = folder.components.isEmpty ? "" : folder.description + "/"
-        bases[kind] = base
+        bases.append((kind, base))
         return base
     }
 
