@@ -16,8 +16,12 @@ setup:
 build: setup
 	$(SWIFT) build -c $(CONFIG)
 
+# Release binaries carry the Swift runtime and Foundation (static): they start faster and run
+# on a machine without Swift.
+RELEASE = -c release --static-swift-stdlib
+
 release: setup
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 
 test: setup
 	python3 Tests/Architecture/check_stages.py
@@ -30,8 +34,8 @@ test: setup
 
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/modgen
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/modgen" $(PREFIX)/bin/modgen
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/yaml2json" $(PREFIX)/bin/yaml2json
+	install -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/modgen" $(PREFIX)/bin/modgen
+	install -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/yaml2json" $(PREFIX)/bin/yaml2json
 	rm -rf $(PREFIX)/share/modgen/Templates
 	cp -R Templates $(PREFIX)/share/modgen/Templates
 
