@@ -44,8 +44,15 @@ package struct GraphResolver {
     }
 
     private func resolvedModule(_ index: Int, table: ModuleTable, linked: LinkedDependencies, spec: Spec) -> ResolvedModule {
+        // The declaring module is passed on, not bound to a local: a copy of a `SpecModule`
+        // per node (a retain per field) cost more than the rest of this function.
+        resolvedModule(index, declaredBy: spec.modules[table.nodes[index].source], table: table, linked: linked, spec: spec)
+    }
+
+    private func resolvedModule(
+        _ index: Int, declaredBy source: borrowing SpecModule, table: ModuleTable, linked: LinkedDependencies, spec: Spec
+    ) -> ResolvedModule {
         let node = table.nodes[index]
-        let source = spec.modules[node.source]
         let dependencies = Self.sortedDependencies(linked.edges[index], linked.products[index], table: table)
         let templateSet = source.templateSet ?? spec.options.templateSet
         guard node.origin == .declared else {
@@ -65,7 +72,7 @@ package struct GraphResolver {
     }
 
     private func targetOptions(
-        _ source: SpecModule, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]],
+        _ source: borrowing SpecModule, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]],
         conditions: [ModuleDependency: BuildCondition]
     ) -> TargetOptions {
         var options = TargetOptions()
