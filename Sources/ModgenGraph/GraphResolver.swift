@@ -56,14 +56,18 @@ package struct GraphResolver {
                 name: node.name, kind: .interface, origin: node.origin, location: node.mark, dependencies: dependencies,
                 templateSet: templateSet, swiftSettings: spec.modules[source].swiftSettings, hasTests: false)
         }
-        var module = ResolvedModule(
-            name: node.name, kind: node.kind, location: node.mark, dependencies: dependencies,
-            serves: spec.modules[source].serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
-            example: spec.modules[source].example, templateSet: templateSet, resources: spec.modules[source].resources,
-            swiftSettings: spec.modules[source].swiftSettings, hasTests: spec.modules[source].tests)
-        module.target = targetOptions(
+        // The target's options first, moved into the module last: set on a finished module,
+        // they cost a copy of the whole module.
+        let target = targetOptions(
             source, of: spec, testDependencies: linked.testDependencies[index], testTargets: linked.testTargets[index] ?? [],
             conditions: linked.conditions[index])
+        var module = ResolvedModule(
+            name: node.name, kind: node.kind, location: node.mark, dependencies: dependencies,
+            serves: spec.modules[source].serves.isEmpty
+                ? [] : spec.modules[source].serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
+            example: spec.modules[source].example, templateSet: templateSet, resources: spec.modules[source].resources,
+            swiftSettings: spec.modules[source].swiftSettings, hasTests: spec.modules[source].tests)
+        module.target = consume target
         return module
     }
 

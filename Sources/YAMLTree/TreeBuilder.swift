@@ -50,11 +50,11 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func open(_ frame: Frame) throws(YAMLError) {
+    private mutating func open(_ frame: consuming Frame) throws(YAMLError) {
         guard stack.count < limits.maxDepth else {
             throw YAMLError(file: file, mark: frame.mark, message: "nesting is deeper than \(limits.maxDepth) levels")
         }
-        stack.append(frame)
+        stack.append(consume frame)
     }
 
     private mutating func close() throws(YAMLError) {
@@ -85,16 +85,17 @@ struct TreeBuilder {
         if let anchor { anchors[anchor] = Anchored(node: copy node, size: size) }
         let top = stack.count - 1
         guard top >= 0 else {
-            documents.append(node)
+            documents.append(consume node)
             return
         }
         stack[top].size += size
         if stack[top].isMapping {
-            try stack[top].mapping.add(node)
+            // `consume`: a consuming parameter passed on is otherwise copied, then destroyed.
+            try stack[top].mapping.add(consume node)
         } else {
             // Room for a few at once: growing 1, 2, 4 cost an allocation per step.
             if stack[top].items.isEmpty { stack[top].items.reserveCapacity(4) }
-            stack[top].items.append(node)
+            stack[top].items.append(consume node)
         }
     }
 }
