@@ -43,50 +43,60 @@ package struct GraphResolver {
         return graph
     }
 
+    /// The module at `index` of the table. Its declaring `SpecModule` is read field by field
+    /// in place (`spec.modules[source].x`): a copy of it per node (a retain per field, then a
+    /// release per field) cost more than the rest of this function.
     private func resolvedModule(_ index: Int, table: ModuleTable, linked: LinkedDependencies, spec: Spec) -> ResolvedModule {
         let node = table.nodes[index]
-        let source = spec.modules[node.source]
+        let source = node.source
         let dependencies = Self.sortedDependencies(linked.edges[index], linked.products[index], table: table)
-        let templateSet = source.templateSet ?? spec.options.templateSet
+        let templateSet = spec.modules[source].templateSet ?? spec.options.templateSet
         guard node.origin == .declared else {
             return ResolvedModule(
                 name: node.name, kind: .interface, origin: node.origin, location: node.mark, dependencies: dependencies,
-                templateSet: templateSet, swiftSettings: source.swiftSettings, hasTests: false)
+                templateSet: templateSet, swiftSettings: spec.modules[source].swiftSettings, hasTests: false)
         }
+        // The target's options first, moved into the module last: set on a finished module,
+        // they cost a copy of the whole module.
+        let target = targetOptions(
+            source, of: spec, testDependencies: linked.testDependencies[index], testTargets: linked.testTargets[index] ?? [],
+            conditions: linked.conditions[index])
         var module = ResolvedModule(
             name: node.name, kind: node.kind, location: node.mark, dependencies: dependencies,
-            serves: source.serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
-            example: source.example, templateSet: templateSet, resources: source.resources,
-            swiftSettings: source.swiftSettings, hasTests: source.tests)
-        module.target = targetOptions(
-            source, testDependencies: linked.testDependencies[index], testTargets: linked.testTargets[index] ?? [],
-            conditions: linked.conditions[index])
+            serves: spec.modules[source].serves.isEmpty
+                ? [] : spec.modules[source].serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
+            example: spec.modules[source].example, templateSet: templateSet, resources: spec.modules[source].resources,
+            swiftSettings: spec.modules[source].swiftSettings, hasTests: spec.modules[source].tests)
+        module.target = consume target
         return module
     }
 
+    /// What the target of `spec.modules[source]` and its package say, read in place.
     private func targetOptions(
-        _ source: SpecModule, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]],
+        _ source: Int, of spec: Spec, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]],
         conditions: [ModuleDependency: BuildCondition]
     ) -> TargetOptions {
         var options = TargetOptions()
-        options.platforms = source.platforms
-        options.linkage = source.linkage
-        options.vendsProduct = source.vendsProduct
-        options.path = source.path
-        options.sources = source.sources
-        options.exclude = source.exclude
-        options.cSettings = source.cSettings
-        options.linkerSettings = source.linkerSettings
-        options.plugins = source.plugins.map(\.value)
+        options.platforms = spec.modules[source].platforms
+        options.linkage = spec.modules[source].linkage
+        options.vendsProduct = spec.modules[source].vendsProduct
+        options.path = spec.modules[source].path
+        options.sources = spec.modules[source].sources
+        options.exclude = spec.modules[source].exclude
+        options.cSettings = spec.modules[source].cSettings
+        options.linkerSettings = spec.modules[source].linkerSettings
+        if !spec.modules[source].plugins.isEmpty { options.plugins = spec.modules[source].plugins.map(\.value) }
         options.testDependencies = testDependencies
-        options.testResources = source.testResources
-        options.testExclude = source.testExclude
-        options.testTargets = zip(source.testTargets, testTargets).map { written, dependencies in
-            ExtraTestTarget(name: written.name, dependencies: dependencies, resources: written.resources, exclude: written.exclude)
+        options.testResources = spec.modules[source].testResources
+        options.testExclude = spec.modules[source].testExclude
+        if !spec.modules[source].testTargets.isEmpty {
+            options.testTargets = zip(spec.modules[source].testTargets, testTargets).map { written, dependencies in
+                ExtraTestTarget(name: written.name, dependencies: dependencies, resources: written.resources, exclude: written.exclude)
+            }
         }
         options.conditions = conditions
-        options.binary = source.binary
-        options.systemLibrary = source.system
+        options.binary = spec.modules[source].binary
+        options.systemLibrary = spec.modules[source].system
         return options
     }
 

@@ -25,10 +25,10 @@ struct IdentityClashCheck {
         let checksPackages = spec.options.layout == .packages && !packageByIdentity.isEmpty
         for index in table.nodes.indices {
             let identity = table.lowercasedNames[index]
-            if let first = moduleByIdentity[identity] {
+            // One hashing per module: insert, and put the first back on a clash (rare).
+            if let first = moduleByIdentity.updateValue(index, forKey: identity) {
+                moduleByIdentity[identity] = first
                 reportCaseClash(first, index)
-            } else {
-                moduleByIdentity[identity] = index
             }
             if checksPackages, let package = packageByIdentity[identity] {
                 log.error(

@@ -122,7 +122,9 @@ struct SchemaReader {
         var unknown = false
         var gated = false
         for entry in mapping.entries {
-            guard let text = entry.key.text, let index = keys.firstIndex(where: { $0.name == text }) else {
+            // Lengths first: a string comparison is a call, a length is at hand.
+            guard let text = entry.key.text,
+                  let index = keys.firstIndex(where: { $0.name.utf8.count == text.utf8.count && $0.name == text }) else {
                 unknown = true
                 continue
             }

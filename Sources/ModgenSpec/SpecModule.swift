@@ -214,20 +214,25 @@ extension SpecModule {
         }
     }
 
+    /// The keys of one kind of module, checked on every other module. Static: written as
+    /// literals in `checkKindOnlyKeys`, they were three arrays allocated per module.
+    private static let featureOnlyKeys = ["interfaceDependencies", "example"]
+    private static let systemOnlyKeys = ["pkgConfig", "providers"]
+    private static let binaryOnlyKeys = ["url", "checksum"]
+
     /// Keys that only make sense for one kind of module.
     private func checkKindOnlyKeys(_ fields: Mapping, _ reader: SchemaReader) {
-        let featureOnly = ["interfaceDependencies", "example"]
-        for key in featureOnly where kind != .feature {
+        for key in Self.featureOnlyKeys where kind != .feature {
             guard let entry = fields.entry(forKey: key) else { continue }
             reader.log.error(
                 "'\(key)' applies to feature modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
         }
-        for key in ["pkgConfig", "providers"] {
+        for key in Self.systemOnlyKeys {
             guard let entry = fields.entry(forKey: key) else { continue }
             reader.log.error(
                 "'\(key)' applies to system modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)
         }
-        for key in ["url", "checksum"] {
+        for key in Self.binaryOnlyKeys {
             guard let entry = fields.entry(forKey: key) else { continue }
             reader.log.error(
                 "'\(key)' applies to binary modules only; '\(name)' is \(kind.article) module", at: entry.key.mark)

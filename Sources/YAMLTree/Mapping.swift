@@ -18,6 +18,10 @@ public struct Mapping: Sendable {
 
     public private(set) var entries: [Entry] = []
     private var indexByKey: [String: Int]?
+    /// Bit `n % 64` is set when some scalar key is `n` UTF-8 bytes long: most lookups are for
+    /// keys a mapping does not have (a module's optional fields), and most of those are
+    /// answered by this mask without comparing or hashing a string.
+    private var keyLengths: UInt64 = 0
 
     public init() {}
 
@@ -54,7 +58,10 @@ public struct Mapping: Sendable {
 
     /// Appends an entry whose key is known to be new.
     mutating func append(_ entry: consuming Entry) {
-        if indexByKey != nil, let text = entry.key.text { indexByKey?[text] = entries.count }
+        if case .scalar(let scalar) = entry.key.content {
+            keyLengths |= Self.lengthBit(scalar.text.utf8.count)
+            if indexByKey != nil { indexByKey?[scalar.text] = entries.count }
+        }
         // Room for a few at once: growing 1, 2, 4 cost an allocation per step.
         if entries.isEmpty { entries.reserveCapacity(4) }
         entries.append(entry)
@@ -64,12 +71,18 @@ public struct Mapping: Sendable {
     /// The offset of `key`'s entry. Small mappings are searched in place, reading each key's
     /// text where it lies (no `Node.text`, which copies the scalar out).
     func index(of key: String) -> Int? {
+        let length = key.utf8.count
+        guard keyLengths & Self.lengthBit(length) != 0 else { return nil }
         if let indexByKey { return indexByKey[key] }
         for offset in entries.indices {
-            if case .scalar(let scalar) = entries[offset].key.content, scalar.text == key { return offset }
+            if case .scalar(let scalar) = entries[offset].key.content, scalar.text.utf8.count == length, scalar.text == key {
+                return offset
+            }
         }
         return nil
     }
+
+    private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
 
     private mutating func buildIndex() {
         var index: [String: Int] = [:]

@@ -10,18 +10,18 @@ struct MappingAssembler {
     /// Takes the next node of the mapping: a key, then its value.
     mutating func add(_ node: consuming Node) throws(YAMLError) {
         guard let key = pendingKey.take() else {
-            pendingKey = node
+            pendingKey = consume node
             return
         }
         if isMergeKey(key) {
-            merges.append(node)
+            merges.append(consume node)
             return
         }
         if case .scalar(let scalar) = key.content, let first = mapping.index(of: scalar.text) {
             let firstMark = mapping.entries[first].key.mark
             throw YAMLError(file: key.mark.file, mark: key.mark, message: "duplicate key '\(scalar.text)' (first defined at \(firstMark))")
         }
-        mapping.append(Mapping.Entry(key: key, value: node))
+        mapping.append(Mapping.Entry(key: key, value: consume node))
     }
 
     /// The finished mapping, merge keys applied after the explicit keys.

@@ -5,8 +5,10 @@ struct TreeBuilder {
         var mark: Mark
         var tag: String?
         var anchor: String?
-        /// Set for a mapping, nil for a sequence.
-        var mapping: MappingAssembler?
+        /// A mapping's frame assembles into `mapping`, a sequence's into `items`. Not an
+        /// optional assembler: adding through `mapping?.add` copied every node it added.
+        var isMapping: Bool
+        var mapping = MappingAssembler()
         var items: [Node] = []
         /// Nodes in this subtree, aliases counted at their expanded size.
         var size = 1
@@ -40,27 +42,26 @@ struct TreeBuilder {
         case .scalar(let scalar, let tag, let anchor, let mark):
             try finish(Node(mark: mark, tag: tag, content: .scalar(scalar)), size: 1, anchor: anchor)
         case .sequenceStart(let tag, let anchor, let mark):
-            try open(Frame(mark: mark, tag: tag, anchor: anchor, mapping: nil))
+            try open(Frame(mark: mark, tag: tag, anchor: anchor, isMapping: false))
         case .mappingStart(let tag, let anchor, let mark):
-            try open(Frame(mark: mark, tag: tag, anchor: anchor, mapping: MappingAssembler()))
+            try open(Frame(mark: mark, tag: tag, anchor: anchor, isMapping: true))
         case .sequenceEnd, .mappingEnd:
             try close()
         }
     }
 
-    private mutating func open(_ frame: Frame) throws(YAMLError) {
+    private mutating func open(_ frame: consuming Frame) throws(YAMLError) {
         guard stack.count < limits.maxDepth else {
             throw YAMLError(file: file, mark: frame.mark, message: "nesting is deeper than \(limits.maxDepth) levels")
         }
-        stack.append(frame)
+        stack.append(consume frame)
     }
 
     private mutating func close() throws(YAMLError) {
-        guard var frame = stack.popLast() else { return }
+        guard let frame = stack.popLast() else { return }
         let content: Node.Content
-        if let assembler = frame.mapping {
-            frame.mapping = nil
-            content = .mapping(try assembler.finish())
+        if frame.isMapping {
+            content = .mapping(try frame.mapping.finish())
         } else {
             content = .sequence(frame.items)
         }
@@ -84,16 +85,17 @@ struct TreeBuilder {
         if let anchor { anchors[anchor] = Anchored(node: copy node, size: size) }
         let top = stack.count - 1
         guard top >= 0 else {
-            documents.append(node)
+            documents.append(consume node)
             return
         }
         stack[top].size += size
-        if stack[top].mapping != nil {
-            try stack[top].mapping?.add(node)
+        if stack[top].isMapping {
+            // `consume`: a consuming parameter passed on is otherwise copied, then destroyed.
+            try stack[top].mapping.add(consume node)
         } else {
             // Room for a few at once: growing 1, 2, 4 cost an allocation per step.
             if stack[top].items.isEmpty { stack[top].items.reserveCapacity(4) }
-            stack[top].items.append(node)
+            stack[top].items.append(consume node)
         }
     }
 }

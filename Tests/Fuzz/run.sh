@@ -23,7 +23,7 @@ for module in YAMLTree ModgenDiagnostics ModgenSpec ModgenGraph; do
         -emit-module-path "$OUT/obj/$module.swiftmodule" -c Sources/$module/*.swift -o "$OUT/obj/$module.o"
     OBJECTS="$OBJECTS $OUT/obj/$module.o"
 done
-swiftc $FLAGS -module-name ModgenFuzz Tests/Fuzz/*.swift $OBJECTS -lyaml -o "$BIN"
+swiftc $FLAGS -package-name modgen -module-name ModgenFuzz Tests/Fuzz/*.swift $OBJECTS -lyaml -o "$BIN"
 
 # Seeds: the example specs, Tests/Fuzz/seeds and regressions, and the yaml-test-suite inputs,
 # copied into a scratch folder each run (the corpus the fuzzer grows stays in .build-fuzz/corpus).
