@@ -84,7 +84,7 @@ struct StubPlanner {
     private func render(_ template: CompiledTemplate, _ context: [String: Any], set: TemplateSet, role: StubRole) throws -> String {
         let file = "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)"
         do {
-            return try template.render(context)
+            return try template.render(context, stencilLock: set.stencilLock)
         } catch let error as TemplateSyntaxError {
             throw TemplateError(error, directory: set.directory, file: file)
         } catch {
@@ -172,9 +172,9 @@ enum StubRole: String, CaseIterable, Sendable {
     }
 }
 
-/// Renders every module's source stubs on as many threads as there are cores (Stencil
-/// rendering is most of a cold run's time). Each thread compiles its own template sets, so
-/// no Stencil object or loader cache is shared between threads.
+/// Renders every module's source stubs on as many threads as there are cores (rendering is
+/// most of a cold run's planning). The threads share one `TemplateLibrary`: each set is
+/// compiled once per run, and only `FastTemplate`s (immutable) render concurrently.
 struct StubRenderPool {
     let graph: ModuleGraph
     let layout: PackageLayout
@@ -186,8 +186,8 @@ struct StubRenderPool {
     /// Each module's stubs, or the error planning them threw, in `graph.modules` order.
     func render() -> [Result<[PlannedFile], any Error>] {
         let (graph, layout, specReference, templates, isOnDisk) = (graph, layout, specReference, templates, isOnDisk)
+        let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
         return OrderedParallelMap.map(count: graph.modules.count, threads: threads) {
-            let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
             let planner = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout, specReference: specReference), layout: layout, isOnDisk: isOnDisk)
             return { index in Result { try planner.files(for: graph.modules[index]) } }
         }
