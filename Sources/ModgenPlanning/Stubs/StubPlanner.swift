@@ -51,6 +51,7 @@ struct StubPlanner {
         let set = try library.set(named: module.templateSet)
         let directory = layout.directory(of: module)
         var files: [PlannedFile] = []
+        var moduleContext: [String: TemplateValue]?
         for target in Self.targets(of: module) {
             let all = set.templates(for: target.role)
             guard !all.isEmpty else { throw MissingRole(set: set.name, directory: set.directory, role: target.role) }
@@ -60,7 +61,12 @@ struct StubPlanner {
             let folder = directory.appending(target.folder)
             let paths = templates.map { folder.appending($0.outputPath(forModule: module.name)).description }
             let missing = paths.map { !isOnDisk($0) }
-            let context = missing.contains(true) ? contexts.context(for: module, target: target.name, role: target.role) : [:]
+            var context: [String: TemplateValue] = [:]
+            if missing.contains(true) {
+                let shared = moduleContext ?? contexts.moduleContext(for: module)
+                moduleContext = shared
+                context = contexts.context(shared, for: module, target: target.name, role: target.role)
+            }
             for (index, template) in templates.enumerated() {
                 let contents = missing[index] ? try render(template, context, set: set, role: target.role) : ""
                 files.append(PlannedFile(path: paths[index], contents: contents, ownership: .stub, module: module.name, targetFolder: folder.description))
@@ -81,7 +87,7 @@ struct StubPlanner {
         }
     }
 
-    private func render(_ template: CompiledTemplate, _ context: [String: Any], set: TemplateSet, role: StubRole) throws -> String {
+    private func render(_ template: CompiledTemplate, _ context: [String: TemplateValue], set: TemplateSet, role: StubRole) throws -> String {
         let file = "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)"
         do {
             return try template.render(context, stencilLock: set.stencilLock)

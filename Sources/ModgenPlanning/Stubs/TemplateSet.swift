@@ -140,11 +140,12 @@ final class CompiledTemplate {
     }
 
     /// The text for `context`; Stencil's part (not thread-safe) under `stencilLock`, its set's.
-    func render(_ context: [String: Any], stencilLock: NSLock) throws -> String {
+    func render(_ context: [String: TemplateValue], stencilLock: NSLock) throws -> String {
         switch body {
         case .stencil(let nodes, let fast):
             if let text = fast?.render(context) { return text }
-            return try stencilLock.withLock { try renderNodes(nodes, Context(dictionary: context, environment: environment)) }
+            let values = context.compactMapValues(\.any)
+            return try stencilLock.withLock { try renderNodes(nodes, Context(dictionary: values, environment: environment)) }
         case .verbatim(let text):
             return text
         }
