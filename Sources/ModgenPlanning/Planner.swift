@@ -104,7 +104,7 @@ package struct Planner: Sendable {
         return OrderedParallelMap.map(count: manifests.count, threads: threads) {
             { index in
                 guard let manifest = manifests[index] else { return nil }
-                let path = layout.directory(of: modules[index]).appending(PackageManifest.fileName).description
+                let path = PathJoin.join(layout.directory(of: modules[index]).description, PackageManifest.fileName)
                 return PlannedFile(path: path, contents: ManifestRenderer.render(manifest), ownership: .generated, module: modules[index].name)
             }
         }

@@ -50,6 +50,7 @@ struct StubPlanner {
     func files(for module: ResolvedModule) throws -> [PlannedFile] {
         let set = try library.set(named: module.templateSet)
         let directory = layout.directory(of: module)
+        let directoryText = directory.description
         var files: [PlannedFile] = []
         var moduleContext: [String: TemplateValue]?
         for target in Self.targets(of: module) {
@@ -58,8 +59,8 @@ struct StubPlanner {
             let placement = StubPlacement(module: module, role: target.role)
             let templates = all.filter { placement.writes($0.outputPath(forModule: module.name)) }
             guard !templates.isEmpty else { continue }
-            let folder = directory.appending(target.folder)
-            let paths = templates.map { folder.appending($0.outputPath(forModule: module.name)).description }
+            let folder = PathJoin.join(directoryText, target.folder)
+            let paths = templates.map { PathJoin.join(folder, $0.outputPath(forModule: module.name)) }
             let missing = paths.map { !isOnDisk($0) }
             var context: [String: TemplateValue] = [:]
             if missing.contains(true) {
@@ -69,7 +70,7 @@ struct StubPlanner {
             }
             for (index, template) in templates.enumerated() {
                 let contents = missing[index] ? try render(template, context, set: set, role: target.role) : ""
-                files.append(PlannedFile(path: paths[index], contents: contents, ownership: .stub, module: module.name, targetFolder: folder.description))
+                files.append(PlannedFile(path: paths[index], contents: contents, ownership: .stub, module: module.name, targetFolder: folder))
             }
         }
         files += resourcePlaceholders(of: module, in: directory)
