@@ -22,6 +22,12 @@ struct TextBuffer {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Bytes of a `String`'s UTF-8 from one scalar's start to another's (a whole string, or cut
+    /// beside ASCII bytes), so the text stays UTF-8.
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
     /// One ASCII character, as `UInt8(ascii:)`.
     mutating func append(byte: UInt8) {
         bytes.append(byte)
@@ -33,7 +39,7 @@ struct TextBuffer {
         bytes.append(contentsOf: repeatElement(byte, count: count))
     }
 
-    /// The text written so far. Every piece was a whole `String`, so the bytes are UTF-8.
+    /// The text written so far. Every piece was whole scalars of a `String`, so the bytes are UTF-8.
     var text: String {
         String(decoding: bytes, as: UTF8.self)
     }

@@ -189,39 +189,39 @@ enum PBXRenderer {
     }
 
     /// `quoted(text)` appended to `out`. The escaped characters are ASCII, so escaping bytes is
-    /// escaping scalars: a multi-byte scalar's bytes are never ASCII. Runs of plain bytes are
-    /// appended whole (a scalar at a time was most of the cost of quoting a build setting).
+    /// escaping scalars: a multi-byte scalar's bytes are never ASCII, and the runs between
+    /// escapes, appended whole, are whole scalars (a scalar at a time, through `String`'s
+    /// views, was most of the cost of quoting a build setting).
     private static func appendQuoted(_ text: String, to out: inout TextBuffer) {
-        let bytes = text.utf8
-        if isBare(bytes) {
-            out.append(text)
-            return
-        }
-        out.append("\"")
-        var plain = bytes.startIndex
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let escape: String? = switch bytes[index] {
-            case UInt8(ascii: "\\"): "\\\\"
-            case UInt8(ascii: "\""): "\\\""
-            case UInt8(ascii: "\n"): "\\n"
-            case UInt8(ascii: "\t"): "\\t"
-            default: nil
+        var text = text
+        text.withUTF8 { bytes in
+            if isBare(bytes) {
+                out.append(bytes: bytes)
+                return
             }
-            let next = bytes.index(after: index)
-            if let escape {
-                out.append(text[plain..<index])
-                out.append(escape)
-                plain = next
+            out.append(byte: UInt8(ascii: "\""))
+            var plain = 0
+            for index in bytes.indices {
+                let escaped: UInt8 = switch bytes[index] {
+                case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+                case UInt8(ascii: "\""): UInt8(ascii: "\"")
+                case UInt8(ascii: "\n"): UInt8(ascii: "n")
+                case UInt8(ascii: "\t"): UInt8(ascii: "t")
+                default: 0
+                }
+                guard escaped != 0 else { continue }
+                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[plain..<index]))
+                out.append(byte: UInt8(ascii: "\\"))
+                out.append(byte: escaped)
+                plain = index + 1
             }
-            index = next
+            out.append(bytes: UnsafeBufferPointer(rebasing: bytes[plain...]))
+            out.append(byte: UInt8(ascii: "\""))
         }
-        out.append(text[plain..<bytes.endIndex])
-        out.append("\"")
     }
 
     /// Every byte an ASCII letter, digit or one of `_$/:.`, with no `//` and no `___`.
-    private static func isBare(_ bytes: String.UTF8View) -> Bool {
+    private static func isBare(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty else { return false }
         var previous: UInt8 = 0
         var underscores = 0
