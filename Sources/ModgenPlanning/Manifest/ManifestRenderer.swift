@@ -29,12 +29,12 @@ enum ManifestRenderer {
         if let localization = manifest.defaultLocalization {
             writer.literal(localization, label: "defaultLocalization")
         }
-        let platforms = manifest.platforms.sorted { ($0.name, $0.version) < ($1.name, $1.version) }
-        let products = manifest.products.sorted { $0.name < $1.name }
-        let dependencies = Array(Set(manifest.dependencies)).sorted()
+        let platforms = ordered(manifest.platforms) { ($0.name, $0.version) < ($1.name, $1.version) }
+        let products = ordered(manifest.products) { $0.name < $1.name }
+        let dependencies = sortedUnique(manifest.dependencies)
         // Indices sorted, not the targets: moving whole targets about was a fifth of rendering.
         let targets = manifest.targets
-        let order = targets.indices.sorted { targets[$0].name < targets[$1].name }
+        let order = ordered(Array(targets.indices)) { targets[$0].name < targets[$1].name }
         writer.array("platforms", platforms) { platform($0, into: &$1) }
         writer.array("products", products) { product($0, into: &$1) }
         writer.array("dependencies", dependencies) { packageDependency($0, into: &$1) }
@@ -85,7 +85,7 @@ extension ManifestRenderer {
     static func target(_ target: ManifestTarget, into writer: inout SourceWriter) {
         if let artifact = target.artifact { return binaryTarget(target.name, artifact, into: &writer) }
         if let library = target.systemLibrary { return systemLibraryTarget(target, library, into: &writer) }
-        let dependencies = target.dependencies.count > 1 ? Array(Set(target.dependencies)).sorted() : target.dependencies
+        let dependencies = sortedUnique(target.dependencies)
         let lists = [!dependencies.isEmpty, target.path != nil, !target.exclude.isEmpty, !target.sources.isEmpty, !target.resources.isEmpty,
                      !target.cSettings.isEmpty, !target.swiftSettings.isEmpty, !target.linkerSettings.isEmpty, !target.plugins.isEmpty]
         writer.call(targetHead(target.kind), multiline: lists.contains(true))
@@ -180,6 +180,24 @@ extension ManifestRenderer {
             writer.literal(resource.path)
         }
         writer.close()
+    }
+}
+
+extension ManifestRenderer {
+    /// `items` sorted by `areInIncreasingOrder` (a stable sort), or as they are when they are
+    /// in order already: most manifests list their parts in order, and sorting is not free.
+    static func ordered<Item>(_ items: [Item], by areInIncreasingOrder: (Item, Item) -> Bool) -> [Item] {
+        let inOrder = items.indices.dropFirst().allSatisfy { !areInIncreasingOrder(items[$0], items[$0 - 1]) }
+        return inOrder ? items : items.sorted(by: areInIncreasingOrder)
+    }
+
+    /// `items` without duplicates, sorted: equal items sort next to each other (equal sort
+    /// keys are equal items), so no set is needed to drop them.
+    static func sortedUnique<Item: Comparable>(_ items: [Item]) -> [Item] {
+        var unique: [Item] = []
+        unique.reserveCapacity(items.count)
+        for item in ordered(items, by: <) where unique.last != item { unique.append(item) }
+        return unique
     }
 }
 
