@@ -110,7 +110,7 @@ final class StubContextBuilder {
 }
 
 /// A module as templates see it (`module`, `feature`, each of `dependencies`). Members are
-/// computed when a template asks for them (`name` and `servedBy` once); Templates/README.md
+/// computed when a template asks for them (`name`, `path` and `servedBy` once); Templates/README.md
 /// lists them. Made and read by one thread.
 final class ModuleValue: DynamicMemberLookup {
     /// The module's index in the builder's graph.
@@ -119,6 +119,7 @@ final class ModuleValue: DynamicMemberLookup {
     /// When set, `servedBy` lists only these deps modules (those the rendering module imports).
     private let servedByScope: Set<String>?
     private var swiftName: String?
+    private var modulePath: String?
     private var servedByNames: [String]?
 
     init(index: Int, builder: StubContextBuilder, servedByScope: Set<String>?) {
@@ -132,30 +133,38 @@ final class ModuleValue: DynamicMemberLookup {
         value(of: member).any
     }
 
-    /// The member `member`; `.null` for a name that is none.
+    /// The member `member`; `.null` for a name that is none. The module is read in place
+    /// (`modules[index]` in each case): binding it to a local copied it whole for each member.
     func value(of member: String) -> TemplateValue {
-        let module = builder.graph.modules[index]
+        let modules = builder.graph.modules
         switch member {
         case "name": return .string(name)
-        case "targetName": return .string(module.name)
-        case "kind": return .string(module.kind.rawValue)
-        case "path": return .string(builder.layout.modulePath(of: module).description)
-        case "isFeatureInterface": return .bool(module.isFeatureInterface)
-        case "testing": return .string(SwiftIdentifier.moduleName(of: builder.testingName(of: module)))
-        case "feature": return .string(builder.featureName(of: module) ?? "")
-        case "interface": return .string(builder.interfaceName(of: module))
-        case "dependencies": return .strings(module.moduleDependencies)
-        case "products": return .records(module.dependencies.compactMap(builder.product))
-        case "serves": return .records(module.serves.map(builder.served))
+        case "targetName": return .string(modules[index].name)
+        case "kind": return .string(modules[index].kind.rawValue)
+        case "path": return .string(path)
+        case "isFeatureInterface": return .bool(modules[index].isFeatureInterface)
+        case "testing": return .string(SwiftIdentifier.moduleName(of: builder.testingName(of: modules[index])))
+        case "feature": return .string(builder.featureName(of: modules[index]) ?? "")
+        case "interface": return .string(builder.interfaceName(of: modules[index]))
+        case "dependencies": return .strings(modules[index].moduleDependencies)
+        case "products": return .records(modules[index].dependencies.compactMap(builder.product))
+        case "serves": return .records(modules[index].serves.map(builder.served))
         case "servedBy": return .strings(servedBy)
-        case "example": return .bool(module.example)
-        case "hasTests": return .bool(module.hasTests)
-        case "resources": return .strings(module.resources)
-        case "templateSet": return .string(module.templateSet)
-        case "macroName": return .string(module.kind == .macro ? MacroName.of(module.name) : "")
-        case "macroPlugin": return .string(module.kind == .macro ? TargetNames.macros(module.name) : "")
+        case "example": return .bool(modules[index].example)
+        case "hasTests": return .bool(modules[index].hasTests)
+        case "resources": return .strings(modules[index].resources)
+        case "templateSet": return .string(modules[index].templateSet)
+        case "macroName": return .string(modules[index].kind == .macro ? MacroName.of(modules[index].name) : "")
+        case "macroPlugin": return .string(modules[index].kind == .macro ? TargetNames.macros(modules[index].name) : "")
         default: return .null
         }
+    }
+
+    private var path: String {
+        if let modulePath { return modulePath }
+        let path = builder.layout.modulePath(of: builder.graph.modules[index]).description
+        modulePath = path
+        return path
     }
 
     private var name: String {
