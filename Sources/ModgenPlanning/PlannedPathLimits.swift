@@ -14,20 +14,29 @@ package enum PlannedPathLimits {
     /// The longest file or folder name, in UTF-8 bytes.
     static let maxComponentBytes = 255
 
-    /// Why `path` cannot be written, or nil. Reads UTF-8 bytes (every planned path passes
-    /// here; splitting 30,000 paths into `Character`s would show in a cold run).
+    /// Why `path` cannot be written, or nil. Reads the UTF-8 bytes in place (every planned path
+    /// passes here; splitting 30,000 paths into `Character`s, or even stepping through
+    /// `String.UTF8View`, would show in a cold run).
     static func problem(with path: String) -> String? {
-        let bytes = path.utf8
-        if bytes.starts(with: reservedFolder.utf8), bytes.dropFirst(reservedFolder.utf8.count).first.map({ $0 == slash }) ?? true {
-            return "'\(path)' would be inside '\(reservedFolder)/', which modgen reserves for its own state"
+        var text = path
+        let (reserved, long) = text.withUTF8 { bytes -> (Bool, Bool) in
+            let folder = reservedFolderBytes
+            if bytes.count >= folder.count, bytes.prefix(folder.count).elementsEqual(folder),
+                bytes.count == folder.count || bytes[folder.count] == slash {
+                return (true, false)
+            }
+            var length = 0
+            for byte in bytes {
+                length = byte == slash ? 0 : length + 1
+                if length > maxComponentBytes { return (false, true) }
+            }
+            return (false, false)
         }
-        var length = 0
-        for byte in bytes {
-            length = byte == slash ? 0 : length + 1
-            if length > maxComponentBytes { return tooLong(path) }
-        }
-        return nil
+        if reserved { return "'\(path)' would be inside '\(reservedFolder)/', which modgen reserves for its own state" }
+        return long ? tooLong(path) : nil
     }
+
+    private static let reservedFolderBytes = Array(reservedFolder.utf8)
 
     private static func tooLong(_ path: String) -> String? {
         guard let long = path.split(separator: "/").first(where: { $0.utf8.count > maxComponentBytes }) else { return nil }

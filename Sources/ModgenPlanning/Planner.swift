@@ -61,14 +61,19 @@ package struct Planner: Sendable {
     }
 
     /// Whether the first component of `path` (leading slashes skipped) is "..". Reads ASCII
-    /// paths byte by byte: splitting every path into `Character`s was a visible share of a
+    /// paths' bytes in place: splitting every path into `Character`s was a visible share of a
     /// cold run's single-threaded time.
     static func leavesOutputRoot(_ path: String) -> Bool {
-        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").first == ".." }
-        let bytes = path.utf8.drop { $0 == UInt8(ascii: "/") }
-        guard bytes.starts(with: "..".utf8) else { return false }
-        let rest = bytes.dropFirst(2)
-        return rest.first == nil || rest.first == UInt8(ascii: "/")
+        var text = path
+        let ascii: Bool? = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            var start = 0
+            while start < bytes.count, bytes[start] == slash { start += 1 }
+            guard bytes.count - start >= 2, bytes[start] == dot, bytes[start + 1] == dot else { return false }
+            return start + 2 == bytes.count || bytes[start + 2] == slash
+        }
+        return ascii ?? (path.split(separator: "/").first == "..")
     }
 
     /// Below this many modules a second thread costs more than it saves.
@@ -104,7 +109,7 @@ package struct Planner: Sendable {
         return OrderedParallelMap.map(count: manifests.count, threads: threads) {
             { index in
                 guard let manifest = manifests[index] else { return nil }
-                let path = layout.directory(of: modules[index]).appending(PackageManifest.fileName).description
+                let path = PathJoin.join(layout.directory(of: modules[index]).description, PackageManifest.fileName)
                 return PlannedFile(path: path, contents: ManifestRenderer.render(manifest), ownership: .generated, module: modules[index].name)
             }
         }

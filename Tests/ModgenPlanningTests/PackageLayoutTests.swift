@@ -28,7 +28,7 @@ import YAMLTree
         let layout = PackageLayout(options: options)
         #expect(layout.directory(of: Self.module("Utils", .core)).description == "Modules/Shared/Core/Utils")
         let from = layout.directory(of: Self.module("Search", .feature))
-        #expect(layout.dependency(from: from, on: Self.module("Utils", .core)) == .path("../../Shared/Core/Utils"))
+        #expect(layout.dependency(from: from, onPackageAt: layout.packageDirectory(of: Self.module("Utils", .core))) == .path("../../Shared/Core/Utils"))
     }
 
     @Test func remotePackagesKeepTheirRequirementLocalOnesAreRelative() {

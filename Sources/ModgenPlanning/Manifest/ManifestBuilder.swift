@@ -14,6 +14,23 @@ struct ManifestBuilder {
     let specReference: String
     /// Where a dependency on no module or package of the spec, or a target-name clash, is reported.
     let log: DiagnosticLog
+    /// Each module's package folder (`packages` layout; empty in the single one), by name,
+    /// found once: every edge of the graph asks for its target's (twice), and each answer
+    /// builds a path.
+    private let packageDirectories: [String: RelativePath]
+
+    init(graph: ModuleGraph, layout: PackageLayout, specReference: String, log: DiagnosticLog) {
+        self.graph = graph
+        self.layout = layout
+        self.specReference = specReference
+        self.log = log
+        var directories: [String: RelativePath] = [:]
+        if !layout.isSingle {
+            directories.reserveCapacity(graph.modules.count)
+            for module in graph.modules { directories[module.name] = layout.packageDirectory(of: module) }
+        }
+        self.packageDirectories = directories
+    }
 
     /// The package of `module` and of its `guests` (the modules with `package: <module>`):
     /// named after the module, with its platforms, every one's products and targets.
@@ -161,8 +178,10 @@ struct ManifestBuilder {
     /// Another module as a target dependency: by name in the same package (the single one, or
     /// a host's shared with its guests), else the product of its package (and that package).
     private func reference(to other: ResolvedModule, from directory: RelativePath) -> (ManifestTarget.Dependency, PackageDependency?) {
-        if layout.isSingle || layout.directory(of: other) == directory { return (.byName(other.name), nil) }
-        return (.product(name: other.name, package: layout.packageIdentity(of: other)), layout.dependency(from: directory, on: other))
+        if layout.isSingle { return (.byName(other.name), nil) }
+        let otherDirectory = packageDirectories[other.name] ?? layout.packageDirectory(of: other)
+        if otherDirectory == directory { return (.byName(other.name), nil) }
+        return (.product(name: other.name, package: layout.packageIdentity(of: other)), layout.dependency(from: directory, onPackageAt: otherDirectory))
     }
 
     private func reference(

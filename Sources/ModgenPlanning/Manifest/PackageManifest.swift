@@ -161,9 +161,10 @@ enum PackageDependency: Hashable, Sendable, Comparable {
 }
 
 extension PackageLayout {
-    /// `.package(path:)` from `directory` to another module's package (`packages` layout).
-    func dependency(from directory: RelativePath, on module: ResolvedModule) -> PackageDependency {
-        .path(directory.relativePath(to: packageDirectory(of: module)))
+    /// `.package(path:)` from `directory` to another module's package (`packages` layout),
+    /// at `packageDirectory` (the module's `packageDirectory(of:)`, found once by the caller).
+    func dependency(from directory: RelativePath, onPackageAt packageDirectory: RelativePath) -> PackageDependency {
+        .path(directory.relativePath(to: packageDirectory))
     }
 
     /// `.package(path:)` or `.package(url:...)` for a package of the spec's `packages:`;

@@ -49,31 +49,42 @@ final class FastTemplate {
     }
 
     /// The text, or nil when Stencil must render it (a value not modelled).
-    func render(_ context: [String: Any]) -> String? {
+    func render(_ context: [String: TemplateValue]) -> String? {
         var scope = Scope(base: context)
-        var out = ""
+        var out = TextBuffer(capacity: 4096)
         do { try Self.render(nodes, in: &scope, into: &out) } catch { return nil }
-        return out
+        return out.text
+    }
+
+    /// The text for a context of Swift values (as Stencil takes it), or nil: one of them is
+    /// not modelled, or Stencil must render it.
+    func render(_ context: [String: Any]) -> String? {
+        var values: [String: TemplateValue] = [:]
+        for (key, value) in context {
+            guard let modelled = try? TemplateValue(value) else { return nil }
+            values[key] = modelled
+        }
+        return render(values)
     }
 
     /// The context: the stub context below the loop variables bound above it.
     private struct Scope {
-        let base: [String: Any]
+        let base: [String: TemplateValue]
         var bound: [(name: String, value: TemplateValue)] = []
 
-        func lookup(_ name: String) throws(TemplateValue.Unmodelled) -> TemplateValue {
+        func lookup(_ name: String) -> TemplateValue {
             for binding in bound.reversed() where binding.name == name { return binding.value }
-            return try TemplateValue(base[name])
+            return base[name] ?? .null
         }
     }
 
-    private static func render(_ nodes: [Node], in scope: inout Scope, into out: inout String) throws(TemplateValue.Unmodelled) {
+    private static func render(_ nodes: [Node], in scope: inout Scope, into out: inout TextBuffer) throws(TemplateValue.Unmodelled) {
         for node in nodes {
             switch node {
             case .text(let text):
-                out += text
+                out.append(text)
             case .variable(let variable):
-                out += try resolve(variable, in: scope).printed()
+                out.append(try resolve(variable, in: scope).printed())
             case .branches(let branches):
                 for branch in branches {
                     if let condition = branch.condition, !(try holds(condition, in: scope)) { continue }
@@ -88,7 +99,7 @@ final class FastTemplate {
         }
     }
 
-    private static func render(_ loop: Loop, in scope: inout Scope, into out: inout String) throws(TemplateValue.Unmodelled) {
+    private static func render(_ loop: Loop, in scope: inout Scope, into out: inout TextBuffer) throws(TemplateValue.Unmodelled) {
         var items = try elements(of: resolve(loop.sequence, in: scope))
         if let filter = loop.filter {
             var kept: [TemplateValue] = []
@@ -124,7 +135,7 @@ final class FastTemplate {
         case .literal(let text):
             return .string(text)
         case .path(let bits):
-            var current = try scope.lookup(bits[0])
+            var current = scope.lookup(bits[0])
             for bit in bits.dropFirst() {
                 if case .null = current { return .null }
                 current = try current.member(bit)

@@ -5,44 +5,69 @@ import Stencil
 /// Builds the values a stub template sees. Every key is documented in Templates/README.md;
 /// a key added here goes there too.
 ///
+/// A context is built as `TemplateValue`s (what `FastTemplate` reads without casting) and
+/// handed to Stencil as `Any` only when Stencil renders. The keys of a module (all but
+/// `target` and `kit`) are built once for all of its targets.
+///
 /// Below: `ModuleValue` and `TemplateRecord`, the values templates see, and what the planner
 /// asks of a module's origin.
-struct StubContextBuilder {
+final class StubContextBuilder {
     let graph: ModuleGraph
     let layout: PackageLayout
     private let project: TemplateRecord
     /// Feature name -> the name of its interface module.
     private let interfaces: [String: String]
+    /// Module name -> its index in `graph.modules`: a `ModuleValue` holds the index, not a
+    /// copy of the module (copying and releasing modules was a fifth of building contexts).
+    private let indexByName: [String: Int]
 
     init(graph: ModuleGraph, layout: PackageLayout, specReference: String) {
         self.graph = graph
         self.layout = layout
         self.project = TemplateRecord(["name": graph.name, "specPath": specReference])
         var interfaces: [String: String] = [:]
-        for module in graph.modules {
+        var indexByName: [String: Int] = [:]
+        indexByName.reserveCapacity(graph.modules.count)
+        for (index, module) in graph.modules.enumerated() {
             if let feature = module.interfacedFeature { interfaces[feature] = module.name }
+            indexByName[module.name] = index
         }
         self.interfaces = interfaces
+        self.indexByName = indexByName
     }
 
-    func context(for module: ResolvedModule, target: String, role: StubRole) -> [String: Any] {
-        let scope = Set(module.moduleDependencies)
-        var context: [String: Any] = [
-            "project": project,
+    /// The keys every target of `module` sees alike.
+    func moduleContext(for module: ResolvedModule) -> [String: TemplateValue] {
+        let dependencies = module.moduleDependencies
+        let scope = Set(dependencies)
+        var context: [String: TemplateValue] = [
+            "project": .record(project),
             // What Swift code imports: `Home_iOS` for the target `Home-iOS`.
-            "name": SwiftIdentifier.moduleName(of: module.name),
-            "module": ModuleValue(module, builder: self, servedByScope: nil),
-            "target": TemplateRecord(["name": target, "role": role.rawValue]),
-            "dependencies": module.moduleDependencies.compactMap { graph[$0] }.map { ModuleValue($0, builder: self, servedByScope: scope) },
+            "name": .string(SwiftIdentifier.moduleName(of: module.name)),
+            "dependencies": .modules(dependencies.compactMap { value(of: $0, servedByScope: scope) }),
         ]
-        if let kit = Self.kit(of: module, role: role) { context["kit"] = kit }
-        if let feature = featureName(of: module), let featureModule = graph[feature] {
-            context["feature"] = ModuleValue(featureModule, builder: self, servedByScope: nil)
+        context.reserveCapacity(8)
+        if let own = value(of: module.name, servedByScope: nil) { context["module"] = .module(own) }
+        if let feature = featureName(of: module), let value = value(of: feature, servedByScope: nil) {
+            context["feature"] = .module(value)
         }
-        if let mocked = module.mockedModule.flatMap({ graph[$0] }) {
-            context["mocked"] = ModuleValue(mocked, builder: self, servedByScope: nil)
+        if let mocked = module.mockedModule, let value = value(of: mocked, servedByScope: nil) {
+            context["mocked"] = .module(value)
         }
         return context
+    }
+
+    /// `moduleContext` with the keys of one of the module's targets.
+    func context(_ moduleContext: [String: TemplateValue], for module: ResolvedModule, target: String, role: StubRole) -> [String: TemplateValue] {
+        var context = moduleContext
+        context["target"] = .record(TemplateRecord(["name": target, "role": role.rawValue]))
+        if let kit = Self.kit(of: module, role: role) { context["kit"] = .string(kit) }
+        return context
+    }
+
+    /// The module called `name` as templates see it; nil for a name the graph does not hold.
+    private func value(of name: String, servedByScope: Set<String>?) -> ModuleValue? {
+        indexByName[name].map { ModuleValue(index: $0, builder: self, servedByScope: servedByScope) }
     }
 
     /// The kit library an app's or an example's targets share (`MapsAppKit`, `SearchExampleKit`).
@@ -71,7 +96,7 @@ struct StubContextBuilder {
     /// The `XTesting` module of a module with `testing: true`; empty otherwise.
     func testingName(of module: ResolvedModule) -> String {
         let name = TargetNames.testing(module.name)
-        return graph[name]?.mockedModule == module.name ? name : ""
+        return indexByName[name].map { graph.modules[$0].mockedModule == module.name } == true ? name : ""
     }
 
     func product(_ dependency: ModuleDependency) -> TemplateRecord? {
@@ -85,48 +110,81 @@ struct StubContextBuilder {
 }
 
 /// A module as templates see it (`module`, `feature`, each of `dependencies`). Members are
-/// computed when a template asks for them; Templates/README.md lists them.
+/// computed when a template asks for them (`name`, `path` and `servedBy` once); Templates/README.md
+/// lists them. Made and read by one thread.
 final class ModuleValue: DynamicMemberLookup {
-    private let module: ResolvedModule
+    /// The module's index in the builder's graph.
+    private let index: Int
     private let builder: StubContextBuilder
     /// When set, `servedBy` lists only these deps modules (those the rendering module imports).
     private let servedByScope: Set<String>?
+    private var swiftName: String?
+    private var modulePath: String?
+    private var servedByNames: [String]?
 
-    init(_ module: ResolvedModule, builder: StubContextBuilder, servedByScope: Set<String>?) {
-        self.module = module
+    init(index: Int, builder: StubContextBuilder, servedByScope: Set<String>?) {
+        self.index = index
         self.builder = builder
         self.servedByScope = servedByScope
     }
 
+    /// Stencil's view: the member's value as `Any`.
     subscript(dynamicMember member: String) -> Any? {
+        value(of: member).any
+    }
+
+    /// The member `member`; `.null` for a name that is none. The module is read in place
+    /// (`modules[index]` in each case): binding it to a local copied it whole for each member.
+    func value(of member: String) -> TemplateValue {
+        let modules = builder.graph.modules
         switch member {
-        case "name": return SwiftIdentifier.moduleName(of: module.name)
-        case "targetName": return module.name
-        case "kind": return module.kind.rawValue
-        case "path": return builder.layout.modulePath(of: module).description
-        case "isFeatureInterface": return module.isFeatureInterface
-        case "testing": return SwiftIdentifier.moduleName(of: builder.testingName(of: module))
-        case "feature": return builder.featureName(of: module) ?? ""
-        case "interface": return builder.interfaceName(of: module)
-        case "dependencies": return module.moduleDependencies
-        case "products": return module.dependencies.compactMap(builder.product)
-        case "serves": return module.serves.map(builder.served)
-        case "servedBy": return servedBy
-        case "example": return module.example
-        case "hasTests": return module.hasTests
-        case "resources": return module.resources
-        case "templateSet": return module.templateSet
-        case "macroName": return module.kind == .macro ? MacroName.of(module.name) : ""
-        case "macroPlugin": return module.kind == .macro ? TargetNames.macros(module.name) : ""
-        default: return nil
+        case "name": return .string(name)
+        case "targetName": return .string(modules[index].name)
+        case "kind": return .string(modules[index].kind.rawValue)
+        case "path": return .string(path)
+        case "isFeatureInterface": return .bool(modules[index].isFeatureInterface)
+        case "testing": return .string(SwiftIdentifier.moduleName(of: builder.testingName(of: modules[index])))
+        case "feature": return .string(builder.featureName(of: modules[index]) ?? "")
+        case "interface": return .string(builder.interfaceName(of: modules[index]))
+        case "dependencies": return .strings(modules[index].moduleDependencies)
+        case "products": return .records(modules[index].dependencies.compactMap(builder.product))
+        case "serves": return .records(modules[index].serves.map(builder.served))
+        case "servedBy": return .strings(servedBy)
+        case "example": return .bool(modules[index].example)
+        case "hasTests": return .bool(modules[index].hasTests)
+        case "resources": return .strings(modules[index].resources)
+        case "templateSet": return .string(modules[index].templateSet)
+        case "macroName": return .string(modules[index].kind == .macro ? MacroName.of(modules[index].name) : "")
+        case "macroPlugin": return .string(modules[index].kind == .macro ? TargetNames.macros(modules[index].name) : "")
+        default: return .null
         }
     }
 
+    private var path: String {
+        if let modulePath { return modulePath }
+        let path = builder.layout.modulePath(of: builder.graph.modules[index]).description
+        modulePath = path
+        return path
+    }
+
+    private var name: String {
+        if let swiftName { return swiftName }
+        let name = SwiftIdentifier.moduleName(of: builder.graph.modules[index].name)
+        swiftName = name
+        return name
+    }
+
     private var servedBy: [String] {
-        guard module.kind == .feature else { return [] }
-        let names = builder.graph.depsServing(module.name).map(\.name)
-        let scoped = servedByScope.map { scope in names.filter(scope.contains) } ?? names
-        return scoped.map(SwiftIdentifier.moduleName(of:))
+        if let servedByNames { return servedByNames }
+        let module = builder.graph.modules[index]
+        var names: [String] = []
+        if module.kind == .feature {
+            let serving = builder.graph.depsServing(module.name).map(\.name)
+            let scoped = servedByScope.map { scope in serving.filter(scope.contains) } ?? serving
+            names = scoped.map(SwiftIdentifier.moduleName(of:))
+        }
+        servedByNames = names
+        return names
     }
 }
 

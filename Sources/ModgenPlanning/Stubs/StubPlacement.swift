@@ -7,15 +7,25 @@ import ModgenSpec
 /// list); and no stub goes under one of the module's `exclude:` paths. Test and example
 /// targets always get theirs.
 struct StubPlacement {
-    let module: ResolvedModule
-    let role: StubRole
+    /// Whether the stubs are the module's own target's (the only ones `sources:` and `exclude:` concern).
+    private let isMain: Bool
+    private let listsSources: Bool
+    private let exclude: [String]
+
+    init(module: ResolvedModule, role: StubRole) {
+        isMain = role == .main(of: module)
+        listsSources = !module.target.sources.isEmpty
+        exclude = module.target.exclude
+    }
 
     /// `path`: the stub's path inside its target's folder.
     func writes(_ path: String) -> Bool {
-        guard role == .main(of: module) else { return true }
-        guard module.target.sources.isEmpty else { return false }
+        guard isMain else { return true }
+        guard !listsSources else { return false }
+        // Most modules exclude nothing: no path to split.
+        guard !exclude.isEmpty else { return true }
         let components = RelativePath(path).components
-        return !module.target.exclude.contains { excluded in
+        return !exclude.contains { excluded in
             let folder = RelativePath(excluded).components
             return !folder.isEmpty && components.starts(with: folder)
         }

@@ -50,20 +50,27 @@ struct StubPlanner {
     func files(for module: ResolvedModule) throws -> [PlannedFile] {
         let set = try library.set(named: module.templateSet)
         let directory = layout.directory(of: module)
+        let directoryText = directory.description
         var files: [PlannedFile] = []
+        var moduleContext: [String: TemplateValue]?
         for target in Self.targets(of: module) {
             let all = set.templates(for: target.role)
             guard !all.isEmpty else { throw MissingRole(set: set.name, directory: set.directory, role: target.role) }
             let placement = StubPlacement(module: module, role: target.role)
             let templates = all.filter { placement.writes($0.outputPath(forModule: module.name)) }
             guard !templates.isEmpty else { continue }
-            let folder = directory.appending(target.folder)
-            let paths = templates.map { folder.appending($0.outputPath(forModule: module.name)).description }
+            let folder = PathJoin.join(directoryText, target.folder)
+            let paths = templates.map { PathJoin.join(folder, $0.outputPath(forModule: module.name)) }
             let missing = paths.map { !isOnDisk($0) }
-            let context = missing.contains(true) ? contexts.context(for: module, target: target.name, role: target.role) : [:]
+            var context: [String: TemplateValue] = [:]
+            if missing.contains(true) {
+                let shared = moduleContext ?? contexts.moduleContext(for: module)
+                moduleContext = shared
+                context = contexts.context(shared, for: module, target: target.name, role: target.role)
+            }
             for (index, template) in templates.enumerated() {
                 let contents = missing[index] ? try render(template, context, set: set, role: target.role) : ""
-                files.append(PlannedFile(path: paths[index], contents: contents, ownership: .stub, module: module.name, targetFolder: folder.description))
+                files.append(PlannedFile(path: paths[index], contents: contents, ownership: .stub, module: module.name, targetFolder: folder))
             }
         }
         files += resourcePlaceholders(of: module, in: directory)
@@ -81,10 +88,10 @@ struct StubPlanner {
         }
     }
 
-    private func render(_ template: CompiledTemplate, _ context: [String: Any], set: TemplateSet, role: StubRole) throws -> String {
+    private func render(_ template: CompiledTemplate, _ context: [String: TemplateValue], set: TemplateSet, role: StubRole) throws -> String {
         let file = "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)"
         do {
-            return try template.render(context)
+            return try template.render(context, stencilLock: set.stencilLock)
         } catch let error as TemplateSyntaxError {
             throw TemplateError(error, directory: set.directory, file: file)
         } catch {
@@ -172,9 +179,9 @@ enum StubRole: String, CaseIterable, Sendable {
     }
 }
 
-/// Renders every module's source stubs on as many threads as there are cores (Stencil
-/// rendering is most of a cold run's time). Each thread compiles its own template sets, so
-/// no Stencil object or loader cache is shared between threads.
+/// Renders every module's source stubs on as many threads as there are cores (rendering is
+/// most of a cold run's planning). The threads share one `TemplateLibrary`: each set is
+/// compiled once per run, and only `FastTemplate`s (immutable) render concurrently.
 struct StubRenderPool {
     let graph: ModuleGraph
     let layout: PackageLayout
@@ -186,8 +193,8 @@ struct StubRenderPool {
     /// Each module's stubs, or the error planning them threw, in `graph.modules` order.
     func render() -> [Result<[PlannedFile], any Error>] {
         let (graph, layout, specReference, templates, isOnDisk) = (graph, layout, specReference, templates, isOnDisk)
+        let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
         return OrderedParallelMap.map(count: graph.modules.count, threads: threads) {
-            let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
             let planner = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout, specReference: specReference), layout: layout, isOnDisk: isOnDisk)
             return { index in Result { try planner.files(for: graph.modules[index]) } }
         }

@@ -7,12 +7,19 @@ import Stencil
 /// (`__name__` becomes the module's name, `.stencil` files are rendered, others copied).
 /// Folders that are not roles (e.g. `partials/`) are left for `{% include %}`.
 ///
+/// Shared by the threads rendering stubs: its templates are immutable once loaded, and the
+/// Stencil objects behind them (parsed nodes, the loader's cache), which are not thread-safe,
+/// are only used under `stencilLock` (a template `FastTemplate` cannot render; modgen's own
+/// sets have none).
+///
 /// Below: `TemplateLibrary`, the sets of one run, each loaded once, and `CompiledTemplate`, one
 /// file of a set, parsed once.
-final class TemplateSet {
+final class TemplateSet: @unchecked Sendable {
     let name: String
     let directory: String
     private let templatesByRole: [StubRole: [CompiledTemplate]]
+    /// Held while Stencil renders one of the set's templates.
+    let stencilLock = NSLock()
 
     init(name: String, directory: String) throws {
         self.name = name
@@ -64,30 +71,32 @@ final class TemplateSet {
 }
 
 /// The template sets of one planning run, each found and compiled once, however many
-/// modules use it.
-final class TemplateLibrary {
+/// modules and threads use it (loading a set, mostly Stencil's lexer, cost as much as
+/// rendering a few hundred stubs: once per thread was a tenth of planning).
+final class TemplateLibrary: @unchecked Sendable {
     private let locator: TemplateLocator
     private let templatesPath: String?
-    private var loaded: [String: Result<TemplateSet, TemplateSetNotFound>] = [:]
+    private let lock = NSLock()
+    /// Guarded by `lock`: a set is loaded by the first thread asking for it.
+    private var loaded: [String: Result<TemplateSet, any Error>] = [:]
 
     init(locator: TemplateLocator, templatesPath: String?) {
         self.locator = locator
         self.templatesPath = templatesPath
     }
 
-    /// The set called `name`; throws `TemplateSetNotFound` or `TemplateError`.
+    /// The set called `name`; throws `TemplateSetNotFound` or `TemplateError` (each time it is
+    /// asked for, as every module using a broken set reports it).
     func set(named name: String) throws -> TemplateSet {
-        if let result = loaded[name] { return try result.get() }
-        let directory: String
-        do {
-            directory = try locator.directory(ofSet: name, templatesPath: templatesPath)
-        } catch {
-            loaded[name] = .failure(error)
-            throw error
-        }
-        let set = try TemplateSet(name: name, directory: directory)
-        loaded[name] = .success(set)
-        return set
+        try lock.withLock {
+            if let result = loaded[name] { return result }
+            let result = Result { () throws -> TemplateSet in
+                let directory = try locator.directory(ofSet: name, templatesPath: templatesPath)
+                return try TemplateSet(name: name, directory: directory)
+            }
+            loaded[name] = result
+            return result
+        }.get()
     }
 }
 
@@ -113,22 +122,30 @@ final class CompiledTemplate {
         self.environment = environment
         if relativePath.hasSuffix(Self.suffix) {
             self.outputPath = String(relativePath.dropLast(Self.suffix.count))
+            self.outputPathParts = Self.parts(of: outputPath)
             let template = try loader.loadTemplate(name: name, environment: environment)
             let nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
             self.body = .stencil(nodes, FastTemplateCompiler.compile(template.tokens, environment: environment))
         } else {
             self.outputPath = relativePath
+            self.outputPathParts = Self.parts(of: relativePath)
             self.body = .verbatim(try loader.text(of: name))
         }
     }
 
     static let suffix = ".stencil"
 
-    func render(_ context: [String: Any]) throws -> String {
+    private static func parts(of outputPath: String) -> [String]? {
+        outputPath.contains("__name__") ? outputPath.components(separatedBy: "__name__") : nil
+    }
+
+    /// The text for `context`; Stencil's part (not thread-safe) under `stencilLock`, its set's.
+    func render(_ context: [String: TemplateValue], stencilLock: NSLock) throws -> String {
         switch body {
         case .stencil(let nodes, let fast):
             if let text = fast?.render(context) { return text }
-            return try renderNodes(nodes, Context(dictionary: context, environment: environment))
+            let values = context.compactMapValues(\.any)
+            return try stencilLock.withLock { try renderNodes(nodes, Context(dictionary: values, environment: environment)) }
         case .verbatim(let text):
             return text
         }
@@ -146,5 +163,5 @@ final class CompiledTemplate {
     }
 
     /// `outputPath` split at each `__name__` (found once, not for every module); nil without one.
-    private lazy var outputPathParts: [String]? = outputPath.contains("__name__") ? outputPath.components(separatedBy: "__name__") : nil
+    private let outputPathParts: [String]?
 }

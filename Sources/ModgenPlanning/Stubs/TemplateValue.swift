@@ -58,11 +58,28 @@ enum TemplateValue {
         return nil
     }
 
+    /// The value as Stencil sees it in a context: the Swift value each kind stands for.
+    var any: Any? {
+        switch self {
+        case .null: return nil
+        case .string(let text): return text
+        case .bool(let flag): return flag
+        case .int(let number): return number
+        case .module(let module): return module
+        case .record(let record): return record
+        case .strings(let items): return items
+        case .modules(let items): return items
+        case .records(let items): return items
+        case .loop(let index, let count):
+            return ["first": index == 0, "last": index == count - 1, "counter": index + 1, "counter0": index, "length": count]
+        }
+    }
+
     /// `value.member`, as Stencil's `Variable` resolves one key-path component.
     func member(_ name: String) throws(Unmodelled) -> TemplateValue {
         switch self {
         case .null: return .null
-        case .module(let module): return try TemplateValue(module[dynamicMember: name])
+        case .module(let module): return module.value(of: name)
         case .record(let record): return try TemplateValue(record[dynamicMember: name])
         case .strings(let items): return try Self.element(name, of: items.count) { .string(items[$0]) }
         case .modules(let items): return try Self.element(name, of: items.count) { .module(items[$0]) }

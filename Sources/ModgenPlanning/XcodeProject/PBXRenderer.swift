@@ -8,22 +8,25 @@ enum PBXRenderer {
         var comments: [PBXObjectID: String] = [:]
         for object in project.objects { comments[object.id] = object.comment }
         let sections = Dictionary(grouping: project.objects, by: \.isa)
-        var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(XcodeProject.objectVersion);\n\tobjects = {\n"
+        var out = TextBuffer(capacity: 10_240)
+        out.append("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(XcodeProject.objectVersion);\n\tobjects = {\n")
         for isa in sections.keys.sorted() {
-            out += "\n/* Begin \(isa) section */\n"
+            out.append("\n/* Begin \(isa) section */\n")
             let oneLine = isa == "PBXBuildFile" || isa == "PBXFileReference"
             for object in (sections[isa] ?? []).sorted(by: { $0.id < $1.id }) {
                 let fields = [("isa", PBXField.string(isa))] + fields(of: object).sorted { $0.0 < $1.0 }
-                out += "\t\t"
+                out.append("\t\t")
                 appendReference(object.id, comments, to: &out)
-                out += " = "
+                out.append(" = ")
                 if oneLine { inline(fields, comments, into: &out) } else { block(fields, depth: 2, comments, into: &out) }
-                out += ";\n"
+                out.append(";\n")
             }
-            out += "/* End \(isa) section */\n"
+            out.append("/* End \(isa) section */\n")
         }
-        out += "\t};\n\trootObject = \(reference(project.rootObject, comments));\n}\n"
-        return out
+        out.append("\t};\n\trootObject = ")
+        appendReference(project.rootObject, comments, to: &out)
+        out.append(";\n}\n")
+        return out.text
     }
 
     /// The object's fields but `isa`, in any order.
@@ -87,98 +90,92 @@ enum PBXRenderer {
         }
     }
 
-    // The writers below append to one string (a project is rendered once per app shell, and
+    // The writers below append to one buffer (a project is rendered once per app shell, and
     // building each field as its own string was most of the shells' planning time).
 
-    private static func block(_ fields: [(String, PBXField)], depth: Int, _ comments: [PBXObjectID: String], into out: inout String) {
-        out += "{\n"
+    private static func block(_ fields: [(String, PBXField)], depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+        out.append("{\n")
         for (key, value) in fields {
             appendTabs(depth + 1, to: &out)
-            out += quoted(key)
-            out += " = "
+            appendQuoted(key, to: &out)
+            out.append(" = ")
             multiline(value, depth: depth + 1, comments, into: &out)
-            out += ";\n"
+            out.append(";\n")
         }
         appendTabs(depth, to: &out)
-        out += "}"
+        out.append("}")
     }
 
-    private static func multiline(_ field: PBXField, depth: Int, _ comments: [PBXObjectID: String], into out: inout String) {
+    private static func multiline(_ field: PBXField, depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
         switch field {
-        case .string(let text): out += quoted(text)
+        case .string(let text): appendQuoted(text, to: &out)
         case .reference(let id): appendReference(id, comments, to: &out)
         case .references(let ids):
-            out += "(\n"
+            out.append("(\n")
             for id in ids {
                 appendTabs(depth + 1, to: &out)
                 appendReference(id, comments, to: &out)
-                out += ",\n"
+                out.append(",\n")
             }
             appendTabs(depth, to: &out)
-            out += ")"
+            out.append(")")
         case .strings(let items):
-            out += "(\n"
+            out.append("(\n")
             for item in items {
                 appendTabs(depth + 1, to: &out)
-                out += quoted(item)
-                out += ",\n"
+                appendQuoted(item, to: &out)
+                out.append(",\n")
             }
             appendTabs(depth, to: &out)
-            out += ")"
+            out.append(")")
         case .dictionary(let pairs): block(pairs, depth: depth, comments, into: &out)
         }
     }
 
-    private static func inline(_ fields: [(String, PBXField)], _ comments: [PBXObjectID: String], into out: inout String) {
-        out += "{"
+    private static func inline(_ fields: [(String, PBXField)], _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+        out.append("{")
         for (key, value) in fields {
-            out += quoted(key)
-            out += " = "
+            appendQuoted(key, to: &out)
+            out.append(" = ")
             inline(value, comments, into: &out)
-            out += "; "
+            out.append("; ")
         }
-        out += "}"
+        out.append("}")
     }
 
-    private static func inline(_ field: PBXField, _ comments: [PBXObjectID: String], into out: inout String) {
+    private static func inline(_ field: PBXField, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
         switch field {
-        case .string(let text): out += quoted(text)
+        case .string(let text): appendQuoted(text, to: &out)
         case .reference(let id): appendReference(id, comments, to: &out)
         case .references(let ids):
-            out += "("
+            out.append("(")
             for id in ids {
                 appendReference(id, comments, to: &out)
-                out += ", "
+                out.append(", ")
             }
-            out += ")"
+            out.append(")")
         case .strings(let items):
-            out += "("
+            out.append("(")
             for item in items {
-                out += quoted(item)
-                out += ", "
+                appendQuoted(item, to: &out)
+                out.append(", ")
             }
-            out += ")"
+            out.append(")")
         case .dictionary(let pairs): inline(pairs, comments, into: &out)
         }
     }
 
-    private static func appendTabs(_ count: Int, to out: inout String) {
-        for _ in 0..<count { out += "\t" }
+    private static func appendTabs(_ count: Int, to out: inout TextBuffer) {
+        out.append(UInt8(ascii: "\t"), count: count)
     }
 
-    private static func reference(_ id: PBXObjectID, _ comments: [PBXObjectID: String]) -> String {
-        var out = ""
-        appendReference(id, comments, to: &out)
-        return out
-    }
-
-    private static func appendReference(_ id: PBXObjectID, _ comments: [PBXObjectID: String], to out: inout String) {
-        out += id.description
+    private static func appendReference(_ id: PBXObjectID, _ comments: [PBXObjectID: String], to out: inout TextBuffer) {
+        out.append(id.description)
         guard let comment = comments[id], !comment.isEmpty else { return }
         let closesComment = contains(comment.utf8, UInt8(ascii: "*"), UInt8(ascii: "/"))
-        out += " /* "
-        out += closesComment ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
-        out += " */"
+        out.append(" /* ")
+        out.append(closesComment ? comment.replacingOccurrences(of: "*/", with: "* /") : comment)
+        out.append(" */")
     }
 
     /// Bare when every character is a letter, digit or one of `_$/:.` (and no `//` or `___`),
@@ -186,22 +183,45 @@ enum PBXRenderer {
     /// Reads UTF-8 bytes: Foundation's `contains` and Unicode properties per character were a
     /// tenth of a cold run's instructions (a project lists every module).
     static func quoted(_ text: String) -> String {
-        if isBare(text.utf8) { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            default: escaped.unicodeScalars.append(scalar)
+        var out = TextBuffer()
+        appendQuoted(text, to: &out)
+        return out.text
+    }
+
+    /// `quoted(text)` appended to `out`. The escaped characters are ASCII, so escaping bytes is
+    /// escaping scalars: a multi-byte scalar's bytes are never ASCII, and the runs between
+    /// escapes, appended whole, are whole scalars (a scalar at a time, through `String`'s
+    /// views, was most of the cost of quoting a build setting).
+    private static func appendQuoted(_ text: String, to out: inout TextBuffer) {
+        var text = text
+        text.withUTF8 { bytes in
+            if isBare(bytes) {
+                out.append(bytes: bytes)
+                return
             }
+            out.append(byte: UInt8(ascii: "\""))
+            var plain = 0
+            for index in bytes.indices {
+                let escaped: UInt8 = switch bytes[index] {
+                case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+                case UInt8(ascii: "\""): UInt8(ascii: "\"")
+                case UInt8(ascii: "\n"): UInt8(ascii: "n")
+                case UInt8(ascii: "\t"): UInt8(ascii: "t")
+                default: 0
+                }
+                guard escaped != 0 else { continue }
+                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[plain..<index]))
+                out.append(byte: UInt8(ascii: "\\"))
+                out.append(byte: escaped)
+                plain = index + 1
+            }
+            out.append(bytes: UnsafeBufferPointer(rebasing: bytes[plain...]))
+            out.append(byte: UInt8(ascii: "\""))
         }
-        return "\"\(escaped)\""
     }
 
     /// Every byte an ASCII letter, digit or one of `_$/:.`, with no `//` and no `___`.
-    private static func isBare(_ bytes: String.UTF8View) -> Bool {
+    private static func isBare(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty else { return false }
         var previous: UInt8 = 0
         var underscores = 0
