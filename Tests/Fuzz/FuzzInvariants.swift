@@ -23,10 +23,18 @@ enum FuzzInvariants {
             fail("mark before the start of the file: \(diagnostic)")
         }
         if diagnostic.location == nil, diagnostic.file == nil { fail("diagnostic with no place: \(diagnostic)") }
-        // One diagnostic, one line, nothing a terminal would act on.
-        let printed = diagnostic.description.unicodeScalars
-        if printed.contains(where: { $0.properties.generalCategory == .control }) {
-            fail("control character in \(diagnostic.description.debugDescription)")
+        // One line for the diagnostic and one for its note (printed after it as the compiler
+        // prints one), nothing a terminal would act on in either.
+        var lines = [diagnostic.message]
+        if let note = diagnostic.note {
+            if note.message.isEmpty { fail("empty note: \(diagnostic)") }
+            if note.location.line < 1 || note.location.column < 1 { fail("note before the start of the file: \(diagnostic)") }
+            lines.append(note.message)
+        }
+        for line in lines + [diagnostic.location.map(\.file) ?? diagnostic.file ?? ""] {
+            if line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                fail("control character in \(diagnostic.description.debugDescription)")
+            }
         }
     }
 
