@@ -60,10 +60,13 @@ extension StateStore {
     /// Records `fingerprint` beside the state now on disk (call under the lock, after the
     /// state is written). Best effort: a record that cannot be written only costs the next
     /// run its fast path, and an old record no longer matches a changed state.
-    func recordInputs(_ fingerprint: PlanFingerprint) {
-        guard let state = stateBytes() else { return }
+    /// Returns the hash of the state recorded beside it (nil when the state cannot be read).
+    @discardableResult
+    func recordInputs(_ fingerprint: PlanFingerprint) -> ContentHash? {
+        guard let state = stateBytes() else { return nil }
         let record = InputsRecord(fingerprint: fingerprint, stateHash: ContentHash(state))
-        guard readInputs() != record else { return }  // already there: not touched
+        guard readInputs() != record else { return record.stateHash }  // already there: not touched
         try? AtomicFileWriter(fileSystem: fileSystem).write(record.rendered, to: layout.inputsPath)
+        return record.stateHash
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// for it, and no stub's path holds a symbolic link (stubs are the user's to edit; one the
 /// state lists that is gone was deleted or renamed by a person, and the full path would not
 /// write it again either). Reads only, on two threads (reading ~10,000 manifests and
-/// `lstat`ing ~20,000 stubs is most of the time).
+/// `lstat`ing ~20,000 stubs is most of the time). A generated file whose `lstat` matches its
+/// stamp in `.modgen/stat` (`StatRecord`) is not read: the last run that wrote knew its bytes.
 ///
 /// Below: `TreeWriter.unchangedReport`, the fast path's entry, and `StopFlag`, which stops the
 /// other lane early.
@@ -27,7 +28,8 @@ struct UnchangedTree {
         // folders the kernel has just looked up.
         var entries = state.entries
         if !entries.isSorted { entries.sort { $0.path < $1.path } }
-        guard let gone = intactTree(entries, isWanted: isWanted) else { return nil }
+        let stamps = StateStore(layout: layout, fileSystem: fileSystem).readStat(for: record.stateHash)
+        guard let gone = intactTree(entries, stamps: stamps, isWanted: isWanted) else { return nil }
         var report = WriteReport()
         for (index, (path, entry)) in entries.enumerated() {
             if entry.ownership == .generated {
@@ -49,10 +51,13 @@ struct UnchangedTree {
     }
 
     /// The indexes of the stubs no longer there, when every generated file holds its recorded
-    /// bytes and no stub is a symbolic link; else nil. Each lane checks one contiguous half and
-    /// stops when the other found a difference.
-    private func intactTree(_ entries: [WriteState.OrderedEntry], isWanted: @Sendable () -> Bool) -> Set<Int>? {
+    /// bytes (vouched for by `stamps`, or read and hashed) and no stub is a symbolic link; else
+    /// nil. Each lane checks one contiguous half and stops when the other found a difference.
+    private func intactTree(
+        _ entries: [WriteState.OrderedEntry], stamps: StatRecord?, isWanted: @Sendable () -> Bool
+    ) -> Set<Int>? {
         let lanes = 2
+        let recorded = stamps?.stamps(of: entries.map(\.path)) ?? []
         let stop = StopFlag()
         let gone = GoneStubs()
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
@@ -70,8 +75,12 @@ struct UnchangedTree {
                     case .missing: missing.append(index)
                     case .otherwise: return stop.stop()
                     }
-                } else if entry.hash == nil || reader.hash(at: layout.path(path)) != entry.hash {
+                } else if entry.hash == nil {
                     return stop.stop()
+                } else {
+                    let full = layout.path(path)
+                    if let stamps, isVouched(full, recorded: recorded[index], by: stamps) { continue }
+                    if reader.hash(at: full) != entry.hash { return stop.stop() }
                 }
             }
         }
@@ -92,6 +101,12 @@ struct UnchangedTree {
             ContentHash(bytes) == record.stateHash
         else { return nil }
         return try? WriteState.parseInOrder(bytes, as: .state, file: layout.statePath)
+    }
+
+    /// True when `lstat` shows the file at `full` with the stamp `recorded` in `stamps`.
+    private func isVouched(_ full: String, recorded: FileStamp?, by stamps: StatRecord) -> Bool {
+        guard recorded != nil, let status = try? fileSystem.status(full), status.kind == .regular else { return false }
+        return stamps.vouches(recorded, for: status.stamp)
     }
 
     private enum StubFinding {

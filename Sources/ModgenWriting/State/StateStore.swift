@@ -133,9 +133,11 @@ struct OutputLayout: Sendable {
     var journalPath: String { path("\(PlannedPathRules.reservedFolder)/journal") }
     var lockPath: String { path(Self.lockFile) }
     var inputsPath: String { path(Self.inputsFile) }
+    var statPath: String { path(Self.statFile) }
 
-    /// The lock and the fast path's record, relative to the root: they belong to one checkout,
+    /// The lock and the fast path's records, relative to the root: they belong to one checkout,
     /// so they are not committed (the state and journal are).
     static let lockFile = "\(PlannedPathRules.reservedFolder)/lock"
     static let inputsFile = "\(PlannedPathRules.reservedFolder)/inputs"
+    static let statFile = "\(PlannedPathRules.reservedFolder)/stat"
 }
