@@ -75,8 +75,12 @@ package struct TreeWriter: Sendable {
         if let inputs = options.inputs, lockError == nil, work.report.refused.isEmpty, work.report.orphaned.isEmpty,
             work.report.stubClashes.isEmpty
         {
-            if let stateHash = store.recordInputs(inputs) {
+            // The stamps first: a run killed between the two leaves the old inputs record, which
+            // no longer matches the state, so no fast path trusts a missing or partial record.
+            if let state = store.stateBytes() {
+                let stateHash = ContentHash(state)
                 store.recordStat(verified: work.verified, written: work.written, stateHash: stateHash)
+                store.recordInputs(inputs, stateHash: stateHash)
             }
         }
         return work.report

@@ -34,7 +34,7 @@ struct UnchangedTree {
         for (index, (path, entry)) in entries.enumerated() {
             if entry.ownership == .generated {
                 report.unchanged.append(path)
-            } else if gone.contains(index) {
+            } else if !gone.isEmpty, gone.contains(index) {
                 report.stubsDeleted.append(path)
             } else {
                 report.stubsKept.append(path)
@@ -87,10 +87,11 @@ struct UnchangedTree {
         return stop.isStopped ? nil : gone.indexes
     }
 
-    /// No journal, and no temp file of the state, journal or record: a killed run's leftovers
+    /// No journal, and no temp file of the state, journal or records: a killed run's leftovers
     /// are the full path's to clear.
     private func noLeftovers() -> Bool {
-        let temporaries = [layout.statePath, layout.journalPath, layout.inputsPath].map(AtomicFileWriter.temporaryPath)
+        let temporaries = [layout.statePath, layout.journalPath, layout.inputsPath, layout.statPath].map(
+            AtomicFileWriter.temporaryPath)
         return ([layout.journalPath] + temporaries).allSatisfy { path in
             do { return try fileSystem.status(path) == nil } catch { return false }
         }
@@ -170,15 +171,16 @@ extension TreeWriter {
     /// `unchangedReport` while `inputs` computes on another thread: the tree is checked
     /// against the recorded fingerprint meanwhile, and the check counts only if the computed
     /// one equals it (it stops as soon as the computed one is known to differ). Returns the
-    /// computed fingerprint, for recording after the full path, and the report if unchanged.
+    /// fingerprint still computing when there is no report: the full path plans meanwhile and
+    /// waits for it only to record it (a cold run's fingerprint then costs no time of its own).
     package func unchangedReport(
         at root: String, options: WriteOptions, computing inputs: @escaping @Sendable () -> PlanFingerprint?
-    ) throws(WriteError) -> (inputs: PlanFingerprint?, report: WriteReport?) {
+    ) throws(WriteError) -> (inputs: BackgroundFingerprint, report: WriteReport?) {
+        let computing = BackgroundFingerprint(inputs)
         let store = StateStore(layout: OutputLayout(root: root), fileSystem: fileSystem)
         guard !options.force, !options.prune, !options.restoreStubs, options.adopt.isEmpty, let recorded = store.readInputs()?.fingerprint else {
-            return (inputs(), nil)
+            return (computing, nil)
         }
-        let computing = BackgroundFingerprint(inputs)
         let report: WriteReport?
         do {
             report = try unchangedReport(at: root, inputs: recorded, options: options) {
@@ -188,8 +190,8 @@ extension TreeWriter {
             _ = computing.wait()
             throw error
         }
-        let computed = computing.wait()
-        return (computed, computed == recorded ? report : nil)
+        guard report != nil else { return (computing, nil) }
+        return (computing, computing.wait() == recorded ? report : nil)
     }
 
     /// The lock of a normal run; nil (no fast path) when it cannot be had for lack of rights.

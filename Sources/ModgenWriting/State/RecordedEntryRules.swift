@@ -1,4 +1,9 @@
 import ModgenPlanning
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which lines of `.modgen/state` and `.modgen/journal` modgen may act on. Both files are
 /// committed and travel through merges, so any line may have been written by a person (or a
@@ -44,21 +49,21 @@ struct RecordedEntryRules: Sendable {
     }
 
     private static func isGeneratedShape(_ path: PathBytes) -> Bool {
-        if path.bytes.elementsEqual(manifest.utf8) || path.bytes.elementsEqual(readme.utf8) { return true }
+        if path.bytes[...].equals(manifestName) || path.bytes[...].equals(readmeName) { return true }
         let count = path.componentCount
         for index in 0..<(count - 1) {
             let component = path.component(index)
-            if component.elementsEqual("Sources".utf8) || component.elementsEqual("Tests".utf8) { return false }
+            if component.equals("Sources") || component.equals("Tests") { return false }
         }
         let last = path.component(count - 1)
-        if last.elementsEqual(manifest.utf8) { return true }
+        if last.equals(manifestName) { return true }
         if count == 1 { return last.ends(with: ".xctestplan") }
         if count == 2 {
-            return path.component(0).ends(with: ".xcworkspace") && last.elementsEqual("contents.xcworkspacedata".utf8)
+            return path.component(0).ends(with: ".xcworkspace") && last.equals("contents.xcworkspacedata")
         }
-        if last.elementsEqual("project.pbxproj".utf8) { return path.component(count - 2).ends(with: ".xcodeproj") }
-        return count >= 4 && last.ends(with: ".xcscheme") && path.component(count - 2).elementsEqual("xcschemes".utf8)
-            && path.component(count - 3).elementsEqual("xcshareddata".utf8)
+        if last.equals("project.pbxproj") { return path.component(count - 2).ends(with: ".xcodeproj") }
+        return count >= 4 && last.ends(with: ".xcscheme") && path.component(count - 2).equals("xcschemes")
+            && path.component(count - 3).equals("xcshareddata")
             && path.component(count - 4).ends(with: ".xcodeproj")
     }
 
@@ -70,6 +75,8 @@ struct RecordedEntryRules: Sendable {
 
     private static let manifest = PackageManifest.fileName
     private static let readme = ProjectReadme.path
+    private static let manifestName = Array(manifest.utf8)
+    private static let readmeName = Array(readme.utf8)
 }
 
 extension RecordedEntryRules {
@@ -104,7 +111,21 @@ private struct PathBytes {
 
 extension Slice<UnsafeBufferPointer<UInt8>> {
     fileprivate func ends(with suffix: StaticString) -> Bool {
-        let tail = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-        return count >= tail.count && self[(endIndex - tail.count)...].elementsEqual(tail)
+        count >= suffix.utf8CodeUnitCount && self[(endIndex - suffix.utf8CodeUnitCount)...].equals(suffix)
+    }
+
+    fileprivate func equals(_ name: StaticString) -> Bool {
+        equals(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    fileprivate func equals(_ name: [UInt8]) -> Bool {
+        name.withUnsafeBufferPointer { equals($0) }
+    }
+
+    /// Byte equality: a length check, then one `memcmp`.
+    private func equals(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == name.count else { return false }
+        guard count > 0, let mine = base.baseAddress, let other = name.baseAddress else { return true }
+        return memcmp(mine + startIndex, other, count) == 0
     }
 }

@@ -50,9 +50,9 @@ struct StateStore: Sendable {
     }
 
     /// Removes the temp files a killed run may have left: its journal names every file it
-    /// was about to write, and the state and journal have fixed temp names.
+    /// was about to write, and the state, journal and stat record have fixed temp names.
     func removeLeftovers(of journal: WriteState?, folders: inout FolderGuard) throws(WriteError) {
-        var leftovers = [layout.statePath, layout.journalPath]
+        var leftovers = [layout.statePath, layout.journalPath, layout.statPath]
         for path in journal?.entries.keys.sorted() ?? [] where try folders.parentExists(of: path) {
             leftovers.append(layout.path(path))
         }
