@@ -22,15 +22,16 @@ import Darwin
 /// so, as git does with "racily clean" entries, a stamp whose mtime or ctime is not strictly
 /// before the record's own mtime is not trusted either.
 ///
-/// Below: `FileStamp`, one file's stamp, and `StateStore`'s reading and writing of the record.
+/// Below: `StateStore`'s reading and writing of the record.
 struct StatRecord: Sendable {
     var stateHash: ContentHash
     /// The paths' bytes, one after another (`stamps` holds where each is).
     private var paths: [UInt8] = []
     /// Where each path is in `paths`, and its stamp; sorted by the paths' UTF-8 bytes.
     private var stamps: [(path: Range<Int>, stamp: FileStamp)] = []
-    /// The record file's own mtime (ns); stamps at or after it are racy.
-    var written: Int64 = .max
+    /// The record file's own mtime (ns), set when it is read; stamps at or after it are racy
+    /// (until it is set, every stamp is).
+    var written: Int64 = .min
 
     static let header = "modgen stat 1"
 
@@ -49,7 +50,7 @@ struct StatRecord: Sendable {
         recorded == current && current.modified < written && current.changed < written
     }
 
-    /// The recorded stamp of each of `paths` (sorted as the state is), nil where there is none.
+    /// The recorded stamp of each of `wanted` (sorted as the state is), nil where there is none.
     /// One walk over both lists, comparing bytes: a record sorted otherwise only finds fewer.
     func stamps(of wanted: [String]) -> [FileStamp?] {
         var found = [FileStamp?](repeating: nil, count: wanted.count)
@@ -130,40 +131,6 @@ struct StatRecord: Sendable {
             else { continue }
             stamps.append((rest.indices, FileStamp(inode: inode, size: size, modified: modified, changed: changed)))
         }
-    }
-}
-
-/// A file's identity and last change, as `lstat` gives them: inode, size, and the
-/// modification and status-change times in nanoseconds.
-struct FileStamp: Sendable, Hashable {
-    var inode: UInt64
-    var size: Int64
-    var modified: Int64
-    var changed: Int64
-
-    init(inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
-        self.inode = inode
-        self.size = size
-        self.modified = modified
-        self.changed = changed
-    }
-
-    init(_ raw: stat) {
-        #if canImport(Darwin)
-        let (modified, changed) = (raw.st_mtimespec, raw.st_ctimespec)
-        #else
-        let (modified, changed) = (raw.st_mtim, raw.st_ctim)
-        #endif
-        self.init(
-            inode: UInt64(raw.st_ino), size: Int64(raw.st_size),
-            modified: Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec),
-            changed: Int64(changed.tv_sec) &* 1_000_000_000 &+ Int64(changed.tv_nsec))
-    }
-
-    /// True when `later` is this file as written, renamed into place since: same inode, size
-    /// and mtime (a rename changes the ctime only).
-    func isSameWrite(as later: FileStamp) -> Bool {
-        inode == later.inode && size == later.size && modified == later.modified
     }
 }
 

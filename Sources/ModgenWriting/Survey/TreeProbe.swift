@@ -17,6 +17,11 @@ enum TreeProbe {
         /// A folder, device or pipe where a generated file should be.
         case notAFile
         case failed(SystemError)
+
+        var isSame: Bool {
+            if case .same = self { return true }
+            return false
+        }
     }
 
     struct Result: Sendable {
@@ -39,8 +44,7 @@ enum TreeProbe {
         case .generated:
             var stamp: FileStamp?
             let finding = compare(file, at: path, fileSystem: fileSystem, stamp: &stamp)
-            if case .same = finding {} else { stamp = nil }
-            return Result(finding: finding, plannedHash: ContentHash(file.contents), stamp: stamp)
+            return Result(finding: finding, plannedHash: ContentHash(file.contents), stamp: finding.isSame ? stamp : nil)
         }
     }
 
