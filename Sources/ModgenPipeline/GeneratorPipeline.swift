@@ -80,17 +80,25 @@ public struct GeneratorPipeline: Sendable {
         let fingerprint: @Sendable () -> PlanFingerprint? = { [context] in
             PlanFingerprint(version: context.version, graph: graph, specReference: context.specReference, templates: context.templates)
         }
-        let inputs: PlanFingerprint?
+        let inputs: BackgroundFingerprint
         do {
-            let (computed, unchanged) = try TreeWriter().unchangedReport(at: context.outputRoot, options: options, computing: fingerprint)
+            let (computing, unchanged) = try TreeWriter().unchangedReport(
+                at: context.outputRoot, options: options, computing: fingerprint)
             if let unchanged { return Outcome(report: unchanged, planned: false) }
-            inputs = computed
+            inputs = computing
         } catch {
             throw PipelineFailure([error.diagnostic])
         }
+        // Planned while the fingerprint computes on another thread (a cold run's, or an edited
+        // spec's): it is needed only to be recorded after the write.
+        let plan: Plan
+        do { plan = try self.plan(graph) } catch {
+            _ = inputs.wait()
+            throw error
+        }
         var recording = options
-        recording.inputs = inputs
-        let report = try write(try plan(graph), options: recording)
+        recording.inputs = inputs.wait()
+        let report = try write(plan, options: recording)
         return Outcome(report: report, planned: true, warnings: VanishedImports.warnings(after: report, graph: graph, context: context))
     }
 

@@ -9,7 +9,8 @@ import ModgenPlanning
 /// the tree; then, only if something changes, record the intent in the journal, write files
 /// (temp + fsync + a rename that replaces only what the survey found), prune, write the state,
 /// and drop the journal; after a clean run (nothing refused, no orphan, no stub left out for a
-/// type clash), record what the plan was made from (`.modgen/inputs`).
+/// type clash), record what the plan was made from (`.modgen/inputs`) and the stamps of the
+/// generated files the run wrote or found equal (`.modgen/stat`).
 ///
 /// `unchangedReport` is the fast path before planning: when the inputs are those recorded
 /// and the tree is as that run left it, the run changes nothing and no plan is needed.
@@ -74,7 +75,13 @@ package struct TreeWriter: Sendable {
         if let inputs = options.inputs, lockError == nil, work.report.refused.isEmpty, work.report.orphaned.isEmpty,
             work.report.stubClashes.isEmpty
         {
-            store.recordInputs(inputs)
+            // The stamps first: a run killed between the two leaves the old inputs record, which
+            // no longer matches the state, so no fast path trusts a missing or partial record.
+            if let state = store.stateBytes() {
+                let stateHash = ContentHash(state)
+                store.recordStat(verified: work.verified, written: work.written, stateHash: stateHash)
+                store.recordInputs(inputs, stateHash: stateHash)
+            }
         }
         return work.report
     }
@@ -83,7 +90,7 @@ package struct TreeWriter: Sendable {
 extension TreeWriter {
     /// modgen's files under an output root that belong to one checkout, never to the
     /// repository (relative paths): `init`'s `.gitignore` names them.
-    package static var checkoutLocalFiles: [String] { [OutputLayout.lockFile, OutputLayout.inputsFile] }
+    package static var checkoutLocalFiles: [String] { [OutputLayout.lockFile, OutputLayout.inputsFile, OutputLayout.statFile] }
 }
 
 /// How `TreeWriter` treats what is already on disk.

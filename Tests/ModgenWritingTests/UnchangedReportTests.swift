@@ -155,16 +155,16 @@ import Testing
     @Test func whileComputingTheInputsTheCheckCountsOnlyForEqualOnes() throws {
         let output = try recorded()
         let (same, report) = try writer.unchangedReport(at: output.path, options: WriteOptions()) { [inputs] in inputs }
-        #expect(same == inputs)
+        #expect(same.wait() == inputs)
         #expect(report?.summary == "created 0, updated 0, unchanged 4, orphaned 0")
 
         let other = PlanFingerprint(first: 9, second: 9)
         let (computed, none) = try writer.unchangedReport(at: output.path, options: WriteOptions()) { other }
-        #expect(computed == other && none == nil)
+        #expect(computed.wait() == other && none == nil)
 
         let fresh = try OutputFolder()
         let (first, nothing) = try writer.unchangedReport(at: fresh.path, options: WriteOptions()) { other }
-        #expect(first == other && nothing == nil)
+        #expect(first.wait() == other && nothing == nil)
         #expect(fresh.folders().isEmpty)
     }
 

@@ -17,6 +17,8 @@ extension WorkExecutor {
         var temporary: String
         var path: String
         var write: PendingWork.FileWrite
+        /// The temp file's stamp once written (nil if `fstat` failed).
+        var stamp: FileStamp?
     }
 
     mutating func commit(
@@ -26,7 +28,12 @@ extension WorkExecutor {
         var kept: [PendingWork.FileWrite] = []
         for (index, file) in staged.enumerated() {
             do {
-                if try commitUnlessChanged(file, with: writer) { continue }
+                if try commitUnlessChanged(file, with: writer) {
+                    if let stamp = file.stamp, file.write.file.ownership == .generated {
+                        work.written.append((file.write.file.path, stamp))
+                    }
+                    continue
+                }
                 kept.append(file.write)
             } catch {
                 discard(staged[(index + 1)...])
@@ -77,7 +84,7 @@ extension WorkExecutor {
             } catch {
                 throw WriteError(error, displayPath: path)
             }
-            touchedFolders.insert(parentPath(of: path))
+            if durability == .eachFile { touchedFolders.insert(parentPath(of: path)) }
         }
     }
 

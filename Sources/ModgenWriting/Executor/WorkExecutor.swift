@@ -12,7 +12,9 @@ struct WorkExecutor {
     var store: StateStore
     /// Why the lock could not be taken (a read-only tree): fatal only if something must change.
     var lockError: WriteError?
+    /// The folders to fsync after the renames (only when `durability` fsyncs each file).
     var touchedFolders = Set<String>()
+    var durability = Durability.eachFile
     /// Folders this run created, in creation order (removed again if staging fails).
     var createdFolders: [String] = []
 
@@ -32,6 +34,7 @@ struct WorkExecutor {
         if let lockError { throw lockError }
         if work.touchesTree { try store.writeJournal(journal(of: work)) }
         let durability = Durability.forRun(writing: work.writes.count)
+        self.durability = durability
         let staged = try stage(work.writes, durability: durability)
         if durability == .wholeFileSystem { try flush(durability) }
         try commit(staged, of: &work, previous: previous)
@@ -48,38 +51,23 @@ struct WorkExecutor {
         return journal
     }
 
-    /// Every new file as a temp file beside its target; on any failure, none is left.
+    /// Every new file as a temp file beside its target; on any failure, none is left. The
+    /// folders first, on this thread (each made once, parents before children), then the files,
+    /// on two threads when there are many (`StagingLanes`).
     private mutating func stage(
         _ writes: [PendingWork.FileWrite], durability: Durability
     ) throws(WriteError) -> [Staged] {
-        let writer = AtomicFileWriter(fileSystem: fileSystem)
-        var staged: [Staged] = []
-        staged.reserveCapacity(writes.count)
-        for write in writes {
-            let path = layout.path(write.file.path)
-            do {
-                try createFolders(for: write.file.path)
-                let temporary = try stageOne(write, at: path, with: writer, synchronize: durability.fsyncsEachFile)
-                staged.append(Staged(temporary: temporary, path: path, write: write))
-                touchedFolders.insert(parentPath(of: path))
-            } catch {
-                discard(staged)
-                for folder in createdFolders.reversed() { _ = fileSystem.removeEmptyDirectory(folder) }
-                try? store.removeJournal()
-                throw error
-            }
-        }
-        return staged
-    }
-
-    private func stageOne(
-        _ write: PendingWork.FileWrite, at path: String, with writer: AtomicFileWriter, synchronize: Bool
-    ) throws(WriteError) -> String {
         do {
-            return try writer.stage(
-                write.file.contents, for: path, permissions: write.permissions, synchronize: synchronize)
+            for write in writes {
+                try createFolders(for: write.file.path)
+                if durability == .eachFile { touchedFolders.insert(parentPath(of: layout.path(write.file.path))) }
+            }
+            let lanes = StagingLanes(layout: layout, fileSystem: fileSystem, synchronize: durability.fsyncsEachFile)
+            return try lanes.stage(writes)
         } catch {
-            throw WriteError(error, displayPath: path)
+            for folder in createdFolders.reversed() { _ = fileSystem.removeEmptyDirectory(folder) }
+            try? store.removeJournal()
+            throw error
         }
     }
 
@@ -95,20 +83,26 @@ struct WorkExecutor {
 }
 
 extension WorkExecutor {
-    /// Creates the missing folders above `path`, top down (the survey found none in the way).
+    /// Creates the missing folders above `path`, top down (the survey found none in the way):
+    /// from its parent up to the first folder present, then down again.
     mutating func createFolders(for path: String) throws(WriteError) {
         guard !(try folders.parentExists(of: path)) else { return }
-        var index = path.startIndex
-        while let slash = path.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+        var missing: [String] = []
+        var end = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        while let slash = end {
             let folder = String(path[..<slash])
-            index = path.index(after: slash)
-            if folders.isPresent(folder) { continue }
-            do { try fileSystem.createDirectory(layout.path(folder)) } catch {
-                throw WriteError(error, displayPath: layout.path(folder))
+            if folders.isPresent(folder) { break }
+            missing.append(folder)
+            end = path.utf8[..<slash].lastIndex(of: UInt8(ascii: "/"))
+        }
+        for folder in missing.reversed() {
+            let full = layout.path(folder)
+            do { try fileSystem.createDirectory(full) } catch {
+                throw WriteError(error, displayPath: full)
             }
-            createdFolders.append(layout.path(folder))
+            createdFolders.append(full)
             folders.markPresent(folder)
-            touchedFolders.insert(parentPath(of: layout.path(folder)))
+            if durability == .eachFile { touchedFolders.insert(parentPath(of: full)) }
         }
     }
 

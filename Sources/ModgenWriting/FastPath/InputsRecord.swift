@@ -57,12 +57,11 @@ extension StateStore {
         return bytes
     }
 
-    /// Records `fingerprint` beside the state now on disk (call under the lock, after the
-    /// state is written). Best effort: a record that cannot be written only costs the next
-    /// run its fast path, and an old record no longer matches a changed state.
-    func recordInputs(_ fingerprint: PlanFingerprint) {
-        guard let state = stateBytes() else { return }
-        let record = InputsRecord(fingerprint: fingerprint, stateHash: ContentHash(state))
+    /// Records `fingerprint` beside the state now on disk, hashed `stateHash` (call under the
+    /// lock, after the state is written). Best effort: a record that cannot be written only
+    /// costs the next run its fast path, and an old record no longer matches a changed state.
+    func recordInputs(_ fingerprint: PlanFingerprint, stateHash: ContentHash) {
+        let record = InputsRecord(fingerprint: fingerprint, stateHash: stateHash)
         guard readInputs() != record else { return }  // already there: not touched
         try? AtomicFileWriter(fileSystem: fileSystem).write(record.rendered, to: layout.inputsPath)
     }

@@ -152,8 +152,9 @@ struct FingerprintHasher: Sendable {
     }
 }
 
-/// A plan fingerprint computed on another thread while the fast path reads the tree.
-final class BackgroundFingerprint: @unchecked Sendable {
+/// A plan fingerprint computed on another thread while the fast path reads the tree, or while
+/// the full path plans.
+package final class BackgroundFingerprint: @unchecked Sendable {
     private let lock = NSLock()
     private let group = DispatchGroup()
     private var isDone = false
@@ -177,7 +178,7 @@ final class BackgroundFingerprint: @unchecked Sendable {
     }
 
     /// The fingerprint, waiting for it.
-    func wait() -> PlanFingerprint? {
+    package func wait() -> PlanFingerprint? {
         group.wait()
         return lock.withLock { value }
     }

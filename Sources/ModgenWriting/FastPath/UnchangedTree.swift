@@ -9,7 +9,8 @@ import Foundation
 /// for it, and no stub's path holds a symbolic link (stubs are the user's to edit; one the
 /// state lists that is gone was deleted or renamed by a person, and the full path would not
 /// write it again either). Reads only, on two threads (reading ~10,000 manifests and
-/// `lstat`ing ~20,000 stubs is most of the time).
+/// `lstat`ing ~20,000 stubs is most of the time). A generated file whose `lstat` matches its
+/// stamp in `.modgen/stat` (`StatRecord`) is not read: the last run that wrote knew its bytes.
 ///
 /// Below: `TreeWriter.unchangedReport`, the fast path's entry, and `StopFlag`, which stops the
 /// other lane early.
@@ -27,12 +28,13 @@ struct UnchangedTree {
         // folders the kernel has just looked up.
         var entries = state.entries
         if !entries.isSorted { entries.sort { $0.path < $1.path } }
-        guard let gone = intactTree(entries, isWanted: isWanted) else { return nil }
+        let stamps = StateStore(layout: layout, fileSystem: fileSystem).readStat(for: record.stateHash)
+        guard let gone = intactTree(entries, stamps: stamps, isWanted: isWanted) else { return nil }
         var report = WriteReport()
         for (index, (path, entry)) in entries.enumerated() {
             if entry.ownership == .generated {
                 report.unchanged.append(path)
-            } else if gone.contains(index) {
+            } else if !gone.isEmpty, gone.contains(index) {
                 report.stubsDeleted.append(path)
             } else {
                 report.stubsKept.append(path)
@@ -49,10 +51,13 @@ struct UnchangedTree {
     }
 
     /// The indexes of the stubs no longer there, when every generated file holds its recorded
-    /// bytes and no stub is a symbolic link; else nil. Each lane checks one contiguous half and
-    /// stops when the other found a difference.
-    private func intactTree(_ entries: [WriteState.OrderedEntry], isWanted: @Sendable () -> Bool) -> Set<Int>? {
+    /// bytes (vouched for by `stamps`, or read and hashed) and no stub is a symbolic link; else
+    /// nil. Each lane checks one contiguous half and stops when the other found a difference.
+    private func intactTree(
+        _ entries: [WriteState.OrderedEntry], stamps: StatRecord?, isWanted: @Sendable () -> Bool
+    ) -> Set<Int>? {
         let lanes = 2
+        let recorded = stamps?.stamps(of: entries.map(\.path)) ?? []
         let stop = StopFlag()
         let gone = GoneStubs()
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
@@ -70,18 +75,23 @@ struct UnchangedTree {
                     case .missing: missing.append(index)
                     case .otherwise: return stop.stop()
                     }
-                } else if entry.hash == nil || reader.hash(at: layout.path(path)) != entry.hash {
+                } else if entry.hash == nil {
                     return stop.stop()
+                } else {
+                    let full = layout.path(path)
+                    if let stamps, isVouched(full, recorded: recorded[index], by: stamps) { continue }
+                    if reader.hash(at: full) != entry.hash { return stop.stop() }
                 }
             }
         }
         return stop.isStopped ? nil : gone.indexes
     }
 
-    /// No journal, and no temp file of the state, journal or record: a killed run's leftovers
+    /// No journal, and no temp file of the state, journal or records: a killed run's leftovers
     /// are the full path's to clear.
     private func noLeftovers() -> Bool {
-        let temporaries = [layout.statePath, layout.journalPath, layout.inputsPath].map(AtomicFileWriter.temporaryPath)
+        let temporaries = [layout.statePath, layout.journalPath, layout.inputsPath, layout.statPath].map(
+            AtomicFileWriter.temporaryPath)
         return ([layout.journalPath] + temporaries).allSatisfy { path in
             do { return try fileSystem.status(path) == nil } catch { return false }
         }
@@ -92,6 +102,12 @@ struct UnchangedTree {
             ContentHash(bytes) == record.stateHash
         else { return nil }
         return try? WriteState.parseInOrder(bytes, as: .state, file: layout.statePath)
+    }
+
+    /// True when `lstat` shows the file at `full` with the stamp `recorded` in `stamps`.
+    private func isVouched(_ full: String, recorded: FileStamp?, by stamps: StatRecord) -> Bool {
+        guard recorded != nil, let status = try? fileSystem.status(full), status.kind == .regular else { return false }
+        return stamps.vouches(recorded, for: status.stamp)
     }
 
     private enum StubFinding {
@@ -155,15 +171,16 @@ extension TreeWriter {
     /// `unchangedReport` while `inputs` computes on another thread: the tree is checked
     /// against the recorded fingerprint meanwhile, and the check counts only if the computed
     /// one equals it (it stops as soon as the computed one is known to differ). Returns the
-    /// computed fingerprint, for recording after the full path, and the report if unchanged.
+    /// fingerprint still computing when there is no report: the full path plans meanwhile and
+    /// waits for it only to record it (a cold run's fingerprint then costs no time of its own).
     package func unchangedReport(
         at root: String, options: WriteOptions, computing inputs: @escaping @Sendable () -> PlanFingerprint?
-    ) throws(WriteError) -> (inputs: PlanFingerprint?, report: WriteReport?) {
+    ) throws(WriteError) -> (inputs: BackgroundFingerprint, report: WriteReport?) {
+        let computing = BackgroundFingerprint(inputs)
         let store = StateStore(layout: OutputLayout(root: root), fileSystem: fileSystem)
         guard !options.force, !options.prune, !options.restoreStubs, options.adopt.isEmpty, let recorded = store.readInputs()?.fingerprint else {
-            return (inputs(), nil)
+            return (computing, nil)
         }
-        let computing = BackgroundFingerprint(inputs)
         let report: WriteReport?
         do {
             report = try unchangedReport(at: root, inputs: recorded, options: options) {
@@ -173,8 +190,8 @@ extension TreeWriter {
             _ = computing.wait()
             throw error
         }
-        let computed = computing.wait()
-        return (computed, computed == recorded ? report : nil)
+        guard report != nil else { return (computing, nil) }
+        return (computing, computing.wait() == recorded ? report : nil)
     }
 
     /// The lock of a normal run; nil (no fast path) when it cannot be had for lack of rights.

@@ -50,9 +50,9 @@ struct StateStore: Sendable {
     }
 
     /// Removes the temp files a killed run may have left: its journal names every file it
-    /// was about to write, and the state and journal have fixed temp names.
+    /// was about to write, and the state, journal and stat record have fixed temp names.
     func removeLeftovers(of journal: WriteState?, folders: inout FolderGuard) throws(WriteError) {
-        var leftovers = [layout.statePath, layout.journalPath]
+        var leftovers = [layout.statePath, layout.journalPath, layout.statPath]
         for path in journal?.entries.keys.sorted() ?? [] where try folders.parentExists(of: path) {
             leftovers.append(layout.path(path))
         }
@@ -133,9 +133,11 @@ struct OutputLayout: Sendable {
     var journalPath: String { path("\(PlannedPathRules.reservedFolder)/journal") }
     var lockPath: String { path(Self.lockFile) }
     var inputsPath: String { path(Self.inputsFile) }
+    var statPath: String { path(Self.statFile) }
 
-    /// The lock and the fast path's record, relative to the root: they belong to one checkout,
+    /// The lock and the fast path's records, relative to the root: they belong to one checkout,
     /// so they are not committed (the state and journal are).
     static let lockFile = "\(PlannedPathRules.reservedFolder)/lock"
     static let inputsFile = "\(PlannedPathRules.reservedFolder)/inputs"
+    static let statFile = "\(PlannedPathRules.reservedFolder)/stat"
 }

@@ -27,17 +27,28 @@ struct WriteState: Sendable, Hashable {
     typealias OrderedEntry = (path: String, entry: Entry)
 
     func rendered(as kind: Kind) -> String {
-        var out = kind.header + "\n"
-        if let spec, !spec.contains(where: \.isNewline) { out += "spec \(spec)\n" }
-        for path in entries.keys.sorted() {
-            guard let entry = entries[path] else { continue }
-            out += entry.ownership == .generated ? "g " : "s "
-            out += entry.hash?.description ?? "-"
-            out += " "
-            out += path
-            out += "\n"
+        var out = Array("\(kind.header)\n".utf8)
+        if let spec, !spec.contains(where: \.isNewline) { out += "spec \(spec)\n".utf8 }
+        // Built as bytes, the hash in hex in place: 30,000 lines with no allocation each.
+        let sorted = entries.sorted { $0.key < $1.key }
+        out.reserveCapacity(out.count + sorted.count * 96)
+        for (path, entry) in sorted {
+            out.append(entry.ownership == .generated ? UInt8(ascii: "g") : UInt8(ascii: "s"))
+            out.append(UInt8(ascii: " "))
+            if let hash = entry.hash { Self.appendHex(hash, to: &out) } else { out.append(UInt8(ascii: "-")) }
+            out.append(UInt8(ascii: " "))
+            out += path.utf8
+            out.append(Self.newline)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `hash` as `ContentHash.description` spells it: sixteen lowercase hex digits.
+    private static func appendHex(_ hash: ContentHash, to out: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: hash.value >> UInt64(shift)) & 0xf
+            out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
     }
 
     /// Parses a state or journal file; `file` names it in the error.

@@ -17,12 +17,19 @@ enum TreeProbe {
         /// A folder, device or pipe where a generated file should be.
         case notAFile
         case failed(SystemError)
+
+        var isSame: Bool {
+            if case .same = self { return true }
+            return false
+        }
     }
 
     struct Result: Sendable {
         var finding: Finding
         /// The planned bytes' hash (generated files only).
         var plannedHash: ContentHash?
+        /// The stamp of the file found `.same` (for `.modgen/stat`).
+        var stamp: FileStamp?
     }
 
     static func probe(_ file: PlannedFile, at path: String, fileSystem: FileSystem) -> Result {
@@ -35,14 +42,17 @@ enum TreeProbe {
                 return Result(finding: .failed(error))
             }
         case .generated:
-            return Result(
-                finding: compare(file, at: path, fileSystem: fileSystem), plannedHash: ContentHash(file.contents))
+            var stamp: FileStamp?
+            let finding = compare(file, at: path, fileSystem: fileSystem, stamp: &stamp)
+            return Result(finding: finding, plannedHash: ContentHash(file.contents), stamp: finding.isSame ? stamp : nil)
         }
     }
 
-    private static func compare(_ file: PlannedFile, at path: String, fileSystem: FileSystem) -> Finding {
+    private static func compare(
+        _ file: PlannedFile, at path: String, fileSystem: FileSystem, stamp: inout FileStamp?
+    ) -> Finding {
         do {
-            switch try fileSystem.existingFile(at: path) {
+            switch try fileSystem.existingFile(at: path, stamp: &stamp) {
             case .missing: return .missing
             case .regular(let bytes, let permissions):
                 return file.contents.hasSameBytes(as: bytes)

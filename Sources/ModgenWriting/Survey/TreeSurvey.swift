@@ -100,6 +100,7 @@ struct TreeSurvey {
             try schedule(.init(file: file))
         case .same:
             work.report.unchanged.append(file.path)
+            if let stamp = probe.stamp { work.verified.append((file.path, stamp)) }
         case .differs(let hash, let permissions):
             guard knowledge.wrote(hash, at: file.path) else {
                 return try refuseOrForce(file, hash: planned, found: .bytes(hash))
@@ -190,6 +191,10 @@ struct PendingWork: Sendable {
     var state = WriteState()
     /// False when `state` equals what is recorded (found entry by entry during the survey).
     var stateChanged = true
+    /// The stamps of the generated files the survey read and found holding the planned bytes,
+    /// and of those the executor renamed into place (`.modgen/stat`), each in the plan's order.
+    var verified: [(path: String, stamp: FileStamp)] = []
+    var written: [(path: String, stamp: FileStamp)] = []
 
     var touchesTree: Bool { !writes.isEmpty || !removals.isEmpty || !sweeps.isEmpty }
 }

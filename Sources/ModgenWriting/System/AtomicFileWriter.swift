@@ -18,22 +18,24 @@ struct AtomicFileWriter: Sendable {
         return "\(directory).\(name).modgen-tmp"
     }
 
-    /// Stage, fsync and commit one file (the state and the journal).
-    func write(_ contents: String, to path: String) throws(SystemError) {
-        let temporary = try stage(contents, for: path, permissions: nil, synchronize: true)
+    /// Stage, fsync (unless not `synchronize`: a cache such as `.modgen/stat`) and commit one
+    /// file (the state and the journal).
+    func write(_ contents: String, to path: String, synchronize: Bool = true) throws(SystemError) {
+        let temporary = try stage(contents, for: path, permissions: nil, synchronize: synchronize)
         try commit(temporary, to: path, replacing: true)
     }
 
     /// Writes `contents` to the temp file of `path`; on failure nothing is left behind.
     /// `synchronize`: fsync it now (else the caller flushes many files at once, see `Durability`).
-    func stage(_ contents: String, for path: String, permissions: UInt32?, synchronize: Bool) throws(SystemError)
-        -> String
-    {
+    /// `stamp`: the temp file's stamp once written (`fstat`, before it is closed).
+    func stage(
+        _ contents: String, for path: String, permissions: UInt32?, synchronize: Bool, stamp: inout FileStamp?
+    ) throws(SystemError) -> String {
         let temporary = Self.temporaryPath(for: path)
         let descriptor = try createExclusively(temporary)
         do {
             var text = contents
-            try text.withUTF8 { bytes in
+            stamp = try text.withUTF8 { bytes in
                 Result { () throws(SystemError) in
                     try finish(
                         descriptor, with: bytes, permissions: permissions, synchronize: synchronize, path: temporary)
@@ -44,6 +46,14 @@ struct AtomicFileWriter: Sendable {
             throw error
         }
         return temporary
+    }
+
+    /// `stage` for a caller that needs no stamp.
+    func stage(_ contents: String, for path: String, permissions: UInt32?, synchronize: Bool) throws(SystemError)
+        -> String
+    {
+        var stamp: FileStamp?
+        return try stage(contents, for: path, permissions: permissions, synchronize: synchronize, stamp: &stamp)
     }
 
     /// Renames a staged temp file to `path`, over what is there when `replacing`, else only
@@ -71,17 +81,21 @@ struct AtomicFileWriter: Sendable {
     }
 
     /// Fills, optionally flushes, and closes the temp file; it is closed whatever happens.
+    /// Returns its stamp (nil if `fstat` fails: then it is only not recorded).
     private func finish(
         _ descriptor: Int32, with bytes: UnsafeBufferPointer<UInt8>, permissions: UInt32?, synchronize: Bool,
         path: String
-    ) throws(SystemError) {
+    ) throws(SystemError) -> FileStamp? {
         var isOpen = true
         defer { if isOpen { close(descriptor) } }
         try fill(descriptor, with: bytes, path: path)
         if let permissions { try fileSystem.perform(.write, path) { fchmod(descriptor, mode_t(permissions)) } }
         if synchronize, fileSystem.synchronizes { try fileSystem.perform(.sync, path) { fsync(descriptor) } }
+        var raw = stat()
+        let stamp = fstat(descriptor, &raw) == 0 ? FileStamp(raw) : nil
         isOpen = false
         try fileSystem.perform(.write, path) { close(descriptor) }
+        return stamp
     }
 
     private func fill(_ descriptor: Int32, with bytes: UnsafeBufferPointer<UInt8>, path: String) throws(SystemError) {

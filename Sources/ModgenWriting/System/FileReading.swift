@@ -21,6 +21,13 @@ enum ExistingFile: Sendable, Hashable {
 extension FileSystem {
     /// Reads the file at `path` without following a symbolic link at its last component.
     func existingFile(at path: String) throws(SystemError) -> ExistingFile {
+        var stamp: FileStamp?
+        return try existingFile(at: path, stamp: &stamp)
+    }
+
+    /// `existingFile(at:)`, with the stamp of the regular file read (`fstat` of the descriptor
+    /// read from, so it is the stamp of those bytes unless they changed within its clock tick).
+    func existingFile(at path: String, stamp: inout FileStamp?) throws(SystemError) -> ExistingFile {
         let descriptor: Int32
         do {
             descriptor = try perform(.read, path) {
@@ -41,6 +48,7 @@ extension FileSystem {
         case .directory: return .directory
         case .regular:
             let bytes = try readAll(descriptor, sizeHint: status.size, path: path)
+            stamp = status.stamp
             return .regular(bytes: bytes, permissions: status.permissions)
         case .symbolicLink, .other: return .special
         }

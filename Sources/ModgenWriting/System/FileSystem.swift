@@ -145,6 +145,8 @@ struct FileStatus: Sendable, Hashable {
     var size: Int
     /// Permission bits, kept when modgen replaces a file someone made executable.
     var permissions: UInt32
+    /// Inode, size and times (`.modgen/stat`).
+    var stamp: FileStamp
 
     init(_ raw: stat) {
         let mode = UInt32(raw.st_mode)
@@ -156,5 +158,6 @@ struct FileStatus: Sendable, Hashable {
         }
         size = Int(raw.st_size)
         permissions = mode & 0o7777
+        stamp = FileStamp(raw)
     }
 }

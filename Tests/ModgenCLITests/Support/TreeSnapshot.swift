@@ -4,8 +4,9 @@ import Testing
 /// Golden trees: a generated folder compared file by file with `Tests/Fixtures/<case>/expected`.
 enum TreeSnapshot {
     /// Files modgen keeps for itself that are not output (the lock, the fast path's input
-    /// fingerprint, which changes with every template edit); everything else is compared.
-    static let ignored: Set<String> = [".modgen/lock", ".modgen/inputs"]
+    /// fingerprint, which changes with every template edit, and its file stamps, which are
+    /// this machine's inodes and times); everything else is compared.
+    static let ignored: Set<String> = [".modgen/lock", ".modgen/inputs", ".modgen/stat"]
 
     /// Relative paths of every regular file below `root`, sorted.
     static func files(in root: URL) throws -> [String] {

@@ -1,0 +1,197 @@
+import ModgenPlanning
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `.modgen/stat`: what `lstat` said of each generated file whose bytes this machine knows to
+/// equal the hash its state records (written or found equal by the last clean run that
+/// wrote), as git's index does for a work tree. The fast path `lstat`s such a file instead of
+/// reading and hashing it (`UnchangedTree`):
+///
+///     modgen stat 1
+///     state 3f2a9c0d11e4b7a8
+///     <inode> <size> <mtime ns> <ctime ns> <path>
+///
+/// Tied to the state's hash like `InputsRecord` (a record of another state is no record).
+/// Inodes and times belong to one checkout on one machine, so the record is not committed
+/// (`TreeWriter.checkoutLocalFiles`). It only ever saves a read: a file whose stamp differs is
+/// read and hashed as before, and nothing decides from it to write or delete anything. A
+/// file changed within the clock tick in which the record was written could keep its stamp,
+/// so, as git does with "racily clean" entries, a stamp whose mtime or ctime is not strictly
+/// before the record's own mtime is not trusted either.
+///
+/// Below: `StateStore`'s reading and writing of the record.
+struct StatRecord: Sendable {
+    var stateHash: ContentHash
+    /// The paths' bytes, one after another (`stamps` holds where each is).
+    private var paths: [UInt8] = []
+    /// Where each path is in `paths`, and its stamp; sorted by the paths' UTF-8 bytes.
+    private var stamps: [(path: Range<Int>, stamp: FileStamp)] = []
+    /// The record file's own mtime (ns), set when it is read; stamps at or after it are racy
+    /// (until it is set, every stamp is).
+    var written: Int64 = .min
+
+    static let header = "modgen stat 1"
+
+    /// `stamps` sorted by path (as `String` sorts: byte order for the ASCII paths modgen plans).
+    init(stateHash: ContentHash, stamps: [(path: String, stamp: FileStamp)]) {
+        self.stateHash = stateHash
+        for (path, stamp) in stamps.sorted(by: { $0.path < $1.path }) {
+            let start = paths.count
+            paths += path.utf8
+            self.stamps.append((start..<paths.count, stamp))
+        }
+    }
+
+    /// True when `current`, a file's stamp now, is `recorded` and was taken before the record.
+    func vouches(_ recorded: FileStamp?, for current: FileStamp) -> Bool {
+        recorded == current && current.modified < written && current.changed < written
+    }
+
+    /// The recorded stamp of each of `wanted` (sorted as the state is), nil where there is none.
+    /// One walk over both lists, comparing bytes: a record sorted otherwise only finds fewer.
+    func stamps(of wanted: [String]) -> [FileStamp?] {
+        var found = [FileStamp?](repeating: nil, count: wanted.count)
+        paths.withUnsafeBufferPointer { all in
+            var next = stamps.startIndex
+            for (index, path) in wanted.enumerated() {
+                var path = path
+                path.withUTF8 { bytes in
+                    while next < stamps.endIndex {
+                        let order = Self.compare(UnsafeBufferPointer(rebasing: all[stamps[next].path]), bytes)
+                        if order == 0 { found[index] = stamps[next].stamp }
+                        if order >= 0 { break }
+                        next += 1
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Byte order, as `memcmp` and then length: negative when `left` comes first.
+    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(left.count, right.count)
+        if common > 0, let first = left.baseAddress, let second = right.baseAddress {
+            let order = memcmp(first, second, common)
+            if order != 0 { return Int(order) }
+        }
+        return left.count - right.count
+    }
+
+    /// The lines, sorted by path.
+    var rendered: [UInt8] {
+        var bytes = Array("\(Self.header)\nstate \(stateHash)\n".utf8)
+        bytes.reserveCapacity(bytes.count + paths.count + stamps.count * 64)
+        for (path, stamp) in stamps {
+            Self.appendField(Int64(bitPattern: stamp.inode), to: &bytes)
+            Self.appendField(stamp.size, to: &bytes)
+            Self.appendField(stamp.modified, to: &bytes)
+            Self.appendField(stamp.changed, to: &bytes)
+            bytes += paths[path]
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
+    }
+
+    /// `number` in decimal digits and a space, a `-` first when negative (such a line is
+    /// not read back).
+    private static func appendField(_ number: Int64, to bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var rest = number.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// Nil unless the header and state lines are exactly as rendered; a stamp line that cannot
+    /// be read is left out (its file is hashed).
+    init?(_ bytes: [UInt8]) {
+        let prefix = Array("\(Self.header)\nstate ".utf8)
+        let lines = prefix.count + 17
+        guard bytes.count >= lines, bytes.starts(with: prefix), bytes[lines - 1] == UInt8(ascii: "\n"),
+            let stateHash = ContentHash(hex: bytes[prefix.count..<(lines - 1)])
+        else { return nil }
+        self.stateHash = stateHash
+        paths = bytes
+        stamps.reserveCapacity(bytes.count / 80)
+        var start = lines
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var rest = bytes[start..<end]
+            start = end + 1
+            guard let inode = UInt64(field: &rest), let size = Int64(field: &rest), let modified = Int64(field: &rest),
+                let changed = Int64(field: &rest), !rest.isEmpty
+            else { continue }
+            stamps.append((rest.indices, FileStamp(inode: inode, size: size, modified: modified, changed: changed)))
+        }
+    }
+}
+
+extension StateStore {
+    /// The record in `.modgen/stat` for the state hashed `stateHash`; nil when there is none,
+    /// it cannot be read, or it is another state's.
+    func readStat(for stateHash: ContentHash) -> StatRecord? {
+        var stamp: FileStamp?
+        guard case .regular(let bytes, _)? = try? fileSystem.existingFile(at: layout.statPath, stamp: &stamp),
+            let stamp, var record = StatRecord(bytes), record.stateHash == stateHash
+        else { return nil }
+        record.written = stamp.modified
+        return record
+    }
+
+    /// The bytes of `.modgen/stat`, nil when it is not a readable file.
+    private func statBytes() -> [UInt8]? {
+        guard case .regular(let bytes, _)? = try? fileSystem.existingFile(at: layout.statPath) else { return nil }
+        return bytes
+    }
+
+    /// Records, beside the state hashed `stateHash`, the stamps of the generated files this
+    /// run knows hold the bytes that state records for them and that `lstat` shows unchanged
+    /// since: `verified`, read and found equal by the survey (same stamp), and `written`,
+    /// renamed into place by this run (same inode, size and mtime: a rename changes the ctime).
+    /// Best effort, as `recordInputs`: a record that cannot be written costs the next run
+    /// reads only. Not touched when it would be the same.
+    func recordStat(
+        verified: [(path: String, stamp: FileStamp)], written: [(path: String, stamp: FileStamp)],
+        stateHash: ContentHash
+    ) {
+        var stamps: [(path: String, stamp: FileStamp)] = []
+        stamps.reserveCapacity(verified.count + written.count)
+        for (files, renamed) in [(verified, false), (written, true)] {
+            for (path, known) in files {
+                guard let current = try? fileSystem.status(layout.path(path)), current.kind == .regular,
+                    renamed ? known.isSameWrite(as: current.stamp) : known == current.stamp
+                else { continue }
+                stamps.append((path, current.stamp))
+            }
+        }
+        let bytes = StatRecord(stateHash: stateHash, stamps: stamps).rendered
+        if let old = statBytes(), old == bytes { return }
+        try? AtomicFileWriter(fileSystem: fileSystem).write(
+            String(decoding: bytes, as: UTF8.self), to: layout.statPath, synchronize: false)
+    }
+}
+
+extension FixedWidthInteger {
+    /// The non-negative decimal number (1 to 19 digits; one too large wraps and matches no file) that `line` starts with, up to a space;
+    /// `line` is left after that space. Nil for anything else.
+    fileprivate init?(field line: inout ArraySlice<UInt8>) {
+        guard let space = line.firstIndex(of: UInt8(ascii: " ")), space > line.startIndex,
+            space - line.startIndex <= 19
+        else { return nil }
+        var value: Self = 0
+        for digit in line[..<space] {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            value = value &* 10 &+ Self(digit - UInt8(ascii: "0"))
+        }
+        self = value
+        line = line[(space + 1)...]
+    }
+}

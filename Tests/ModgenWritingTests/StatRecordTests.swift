@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import ModgenPlanning
+@testable import ModgenWriting
+
+/// `.modgen/stat`: the stamps of the generated files a clean run wrote or found equal. The
+/// fast path `lstat`s a file whose stamp matches instead of reading it; any other file (edited,
+/// racy, not listed, the record forged or of another state) is read and hashed as before, and
+/// nothing is ever written or kept because of the record.
+@Suite struct StatRecordTests {
+    let writer = TreeWriter()
+    let plan = PlanBuilders.modules(["Search", "Utils"])
+    let inputs = PlanFingerprint(first: 0x1234, second: 0xabcd)
+    let manifest = "Packages/Search/Package.swift"
+
+    /// `plan` written with `inputs` recorded, the record's mtime moved a minute on (as if the
+    /// next run came later: stamps taken in the record's own clock tick are racy).
+    private func recorded() throws -> OutputFolder {
+        let output = try OutputFolder()
+        _ = try writer.write(plan, to: output.path, options: WriteOptions(inputs: inputs))
+        try age(output)
+        return output
+    }
+
+    private func age(_ output: OutputFolder) throws {
+        try output.setModificationDate(".modgen/stat", Date().addingTimeInterval(60))
+    }
+
+    /// The fast path of a writer that cannot read `unreadable` (EIO): it answers only if it
+    /// never had to read that file.
+    private func fastReport(_ output: OutputFolder, unreadable: String? = nil) throws -> WriteReport? {
+        let path = unreadable.map { output.url($0).path }
+        let fileSystem = FileSystem(fault: { operation, candidate in
+            operation == .read && candidate == path ? EIO : nil
+        })
+        return try TreeWriter(fileSystem: fileSystem).unchangedReport(at: output.path, inputs: inputs, options: WriteOptions())
+    }
+
+    private func stamp(_ output: OutputFolder, _ path: String) throws -> FileStamp {
+        try #require(try FileSystem().status(output.url(path).path)).stamp
+    }
+
+    /// Replaces `path`'s stamp in the record with what `lstat` says of the file now.
+    private func forgeStamp(_ output: OutputFolder, _ path: String) throws {
+        let now = try stamp(output, path)
+        let lines = try output.text(".modgen/stat").split(separator: "\n").map { line in
+            line.hasSuffix(" \(path)") ? "\(now.inode) \(now.size) \(now.modified) \(now.changed) \(path)" : String(line)
+        }
+        try output.plant(".modgen/stat", lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Same length, other bytes, mtime put back: only the ctime tells.
+    private func editKeepingSize(_ output: OutputFolder, _ path: String) throws {
+        let text = try output.text(path)
+        let date = try #require(try output.modificationDate(path))
+        try output.plant(path, String(text.reversed()))
+        try output.setModificationDate(path, date)
+    }
+
+    @Test func theRecordListsTheGeneratedFilesOfTheRecordedState() throws {
+        let output = try recorded()
+        let generated = plan.files.filter { $0.ownership == .generated }.map(\.path).sorted()
+        let lines = try output.text(".modgen/stat").split(separator: "\n")
+        #expect(lines.prefix(2) == ["modgen stat 1", "state \(ContentHash(try output.text(".modgen/state")))"])
+        #expect(lines.dropFirst(2).map { String($0.split(separator: " ", maxSplits: 4)[4]) } == generated)
+        let manifestLine = try #require(lines.first { $0.hasSuffix(" \(manifest)") })
+        let now = try stamp(output, manifest)
+        #expect(manifestLine == "\(now.inode) \(now.size) \(now.modified) \(now.changed) \(manifest)")
+    }
+
+    @Test func aFileWithItsStampIsNotRead() throws {
+        let output = try recorded()
+        #expect(try fastReport(output, unreadable: manifest)?.unchanged.contains(manifest) == true)
+        try FileManager.default.removeItem(at: output.url(".modgen/stat"))
+        #expect(try fastReport(output, unreadable: manifest) == nil, "without the record the file is read")
+    }
+
+    @Test func anEditOfTheSameSizeIsStillFound() throws {
+        let output = try recorded()
+        try editKeepingSize(output, manifest)
+        #expect(try fastReport(output) == nil)
+        #expect(try writer.write(plan, to: output.path, options: WriteOptions(inputs: inputs)).refused == [manifest])
+    }
+
+    /// A stamp taken in the record's clock tick could hide a change made in that tick.
+    @Test func aStampNotBeforeTheRecordIsHashed() throws {
+        let output = try recorded()
+        try editKeepingSize(output, manifest)
+        try forgeStamp(output, manifest)
+        try output.setModificationDate(".modgen/stat", Date().addingTimeInterval(-60))
+        #expect(try fastReport(output) == nil)
+    }
+
+    /// A forged stamp can at most make the fast path report an edited file unchanged; every
+    /// run that would write reads the file and keeps the person's edit.
+    @Test func aForgedRecordNeverLetsModgenReplaceAnEdit() throws {
+        let output = try recorded()
+        try editKeepingSize(output, manifest)
+        let edited = try output.text(manifest)
+        try forgeStamp(output, manifest)
+        try age(output)
+        #expect(try fastReport(output, unreadable: manifest) != nil, "trusted as git trusts its index")
+        let changed = PlanBuilders.modules(["Search", "Utils"], manifestBody: "// more\n")
+        let report = try writer.write(changed, to: output.path, options: WriteOptions(inputs: PlanFingerprint(first: 1, second: 1)))
+        #expect(report.refused == [manifest])
+        #expect(try output.text(manifest) == edited)
+    }
+
+    @Test(arguments: ["garbage", "other state", "bad line"])
+    func aRecordThatCannotBeTrustedOnlyCostsReads(damage: String) throws {
+        let output = try recorded()
+        let text = try output.text(".modgen/stat")
+        switch damage {
+        case "garbage": try output.plant(".modgen/stat", "modgen stat 1\nstate zz\n")
+        case "other state": try output.plant(".modgen/stat", text.replacingOccurrences(of: "state ", with: "state 0"))
+        default: try output.plant(".modgen/stat", text.replacingOccurrences(of: " \(manifest)", with: "x \(manifest)"))
+        }
+        try age(output)
+        #expect(try fastReport(output, unreadable: manifest) == nil, "\(damage): the manifest is read")
+        #expect(try fastReport(output)?.unchanged.contains(manifest) == true, "\(damage): and found unchanged")
+    }
+
+    @Test func aRunThatWritesRecordsTheNewStampsAndTheFastPathWritesNothing() throws {
+        let output = try recorded()
+        try FileManager.default.removeItem(at: output.url(manifest))
+        _ = try writer.write(plan, to: output.path, options: WriteOptions(inputs: inputs))
+        try age(output)
+        #expect(try output.text(".modgen/stat").contains("\n\(try stamp(output, manifest).inode) "))
+        let before = try output.snapshot()
+        let record = try #require(try output.modificationDate(".modgen/stat"))
+        #expect(try fastReport(output, unreadable: manifest) != nil)
+        #expect(try output.snapshot() == before)
+        #expect(try output.modificationDate(".modgen/stat") == record)
+    }
+}
