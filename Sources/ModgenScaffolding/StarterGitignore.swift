@@ -1,6 +1,6 @@
 /// The `.gitignore` that `modgen init` writes when the folder has none: build products, and
 /// modgen's files that belong to one checkout (`localFiles`: the lock and the fast path's
-/// record of inputs). `.modgen/state` is not among them: it is meant to be committed.
+/// records of inputs and of file stamps). `.modgen/state` is not among them: it is meant to be committed.
 package enum StarterGitignore {
     package static let fileName = ".gitignore"
 
