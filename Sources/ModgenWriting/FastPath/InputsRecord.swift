@@ -47,13 +47,19 @@ struct InputsRecord: Sendable, Hashable {
 extension StateStore {
     /// The record in `.modgen/inputs`; nil when there is none or it cannot be read.
     func readInputs() -> InputsRecord? {
-        guard case .regular(let bytes, _)? = try? fileSystem.existingFile(at: layout.inputsPath) else { return nil }
-        return InputsRecord(bytes)
+        bytes(at: layout.inputsPath).flatMap(InputsRecord.init)
     }
 
     /// The bytes of `.modgen/state` as they are on disk; nil when it is missing or not a file.
     func stateBytes() -> [UInt8]? {
-        guard case .regular(let bytes, _)? = try? fileSystem.existingFile(at: layout.statePath) else { return nil }
+        bytes(at: layout.statePath)
+    }
+
+    /// The bytes of one of modgen's files (the state, a record) as they are on disk; nil when
+    /// it is missing, not a regular file, or cannot be read: the fast path's reads, which
+    /// fall back to the full path rather than fail.
+    func bytes(at path: String) -> [UInt8]? {
+        guard case .regular(let bytes, _)? = try? fileSystem.existingFile(at: path) else { return nil }
         return bytes
     }
 

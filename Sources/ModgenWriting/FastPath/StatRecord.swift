@@ -146,12 +146,6 @@ extension StateStore {
         return record
     }
 
-    /// The bytes of `.modgen/stat`, nil when it is not a readable file.
-    private func statBytes() -> [UInt8]? {
-        guard case .regular(let bytes, _)? = try? fileSystem.existingFile(at: layout.statPath) else { return nil }
-        return bytes
-    }
-
     /// Records, beside the state hashed `stateHash`, the stamps of the generated files this
     /// run knows hold the bytes that state records for them and that `lstat` shows unchanged
     /// since: `verified`, read and found equal by the survey (same stamp), and `written`,
@@ -173,7 +167,7 @@ extension StateStore {
             }
         }
         let bytes = StatRecord(stateHash: stateHash, stamps: stamps).rendered
-        if let old = statBytes(), old == bytes { return }
+        if let old = self.bytes(at: layout.statPath), old == bytes { return }
         try? AtomicFileWriter(fileSystem: fileSystem).write(
             String(decoding: bytes, as: UTF8.self), to: layout.statPath, synchronize: false)
     }
