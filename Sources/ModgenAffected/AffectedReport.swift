@@ -1,3 +1,4 @@
+import ModgenPlanning
 import YAMLTree
 
 /// What `modgen affected` found: the affected modules, sorted by name, and what it was asked
@@ -22,40 +23,39 @@ package struct AffectedReport: Sendable {
     package var json: String {
         // Written as bytes into one buffer: thousands of entries, and appending to a String
         // cost more than finding them.
-        var json: [UInt8] = []
-        json.reserveCapacity(modules.count * 128)
-        json.append(UInt8(ascii: "["))
+        var json = TextBuffer(capacity: modules.count * 128)
+        json.append(byte: UInt8(ascii: "["))
         for (offset, module) in modules.enumerated() {
-            if offset > 0 { json.append(UInt8(ascii: ",")) }
-            json += #"{"module":"#.utf8
+            if offset > 0 { json.append(byte: UInt8(ascii: ",")) }
+            json.append(#"{"module":"#)
             Self.write(module.name, to: &json)
-            json += #","kind":"#.utf8
+            json.append(#","kind":"#)
             Self.write(module.kind, to: &json)
-            json += #","package":"#.utf8
+            json.append(#","package":"#)
             Self.write(module.package, to: &json)
-            json += #","tests":["#.utf8
+            json.append(#","tests":["#)
             for (offset, test) in module.tests.enumerated() {
-                if offset > 0 { json.append(UInt8(ascii: ",")) }
+                if offset > 0 { json.append(byte: UInt8(ascii: ",")) }
                 Self.write(test, to: &json)
             }
-            json += "]}".utf8
+            json.append("]}")
         }
-        json.append(UInt8(ascii: "]"))
-        return String(decoding: json, as: UTF8.self)
+        json.append(byte: UInt8(ascii: "]"))
+        return json.text
     }
 
     /// `text` as a JSON string; one that needs an escape is `JSONRenderer`'s to write.
-    private static func write(_ text: String, to json: inout [UInt8]) {
+    private static func write(_ text: String, to json: inout TextBuffer) {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         guard !text.utf8.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash }) else {
             var escaped = ""
             JSONRenderer.writeString(text, to: &escaped)
-            json += escaped.utf8
+            json.append(escaped)
             return
         }
-        json.append(quote)
-        json += text.utf8
-        json.append(quote)
+        json.append(byte: quote)
+        json.append(text)
+        json.append(byte: quote)
     }
 
     /// One line per module (name, kind, package, tests, why), then the summary.
