@@ -1,6 +1,8 @@
 import CLibYAML
+import Foundation
 
-/// The only Swift file that talks to libyaml: turns a byte buffer into `YAMLEvent`s.
+/// The only Swift file that talks to libyaml: turns a byte buffer into `YAMLEvent`s, on the
+/// calling thread or, for a large input, with libyaml on a thread of its own.
 ///
 /// libyaml's marks are 0-based; the events carry 1-based lines and columns.
 struct LibYAMLEventReader {
@@ -15,6 +17,52 @@ struct LibYAMLEventReader {
 
     /// Calls `handle` for every event of the stream, in order.
     func read(_ bytes: UnsafeBufferPointer<UInt8>, handle: (YAMLEvent) throws(YAMLError) -> Void) throws(YAMLError) {
+        try parse(bytes) { (batch) throws(YAMLError) in
+            for index in batch.entries.indices { try handle(batch.event(at: index)) }
+            batch.clear()
+        }
+    }
+
+    /// `read`, with libyaml on a new thread of its own while `handle` runs on this one: the
+    /// same events in the same order, and the first error in stream order is the one thrown
+    /// (`handle`'s before a syntax error further on). A new thread, not a pool's: a pool whose
+    /// threads all waited here would never run the parsers. Returns only once the parser has
+    /// stopped, so `bytes` outlives every read of it.
+    func readThreaded(_ bytes: UnsafeBufferPointer<UInt8>, handle: (YAMLEvent) throws(YAMLError) -> Void) throws(YAMLError) {
+        let pipe = EventPipe()
+        let input = SharedBytes(buffer: bytes)
+        let parser = Thread { [self] in
+            do throws(YAMLError) {
+                try parse(input.buffer) { (batch) throws(YAMLError) in
+                    guard pipe.put(batch) else { throw YAMLError(file: file, mark: nil, message: "stopped by the reader") }
+                    batch = EventBatch()
+                }
+                pipe.finish(.success(()))
+            } catch {
+                pipe.finish(.failure(error))
+            }
+        }
+        parser.start()
+        while let batch = pipe.take() {
+            for index in batch.entries.indices {
+                do { try handle(batch.event(at: index)) } catch {
+                    pipe.cancelAndWait()
+                    throw error
+                }
+            }
+        }
+        try pipe.result().get()
+    }
+
+    /// The input's bytes, read by the parser's thread while `readThreaded` waits for it.
+    private struct SharedBytes: @unchecked Sendable {
+        let buffer: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Parses the stream into batches and gives each to `deliver` when it is full, the last
+    /// at the end; on a syntax error, the events before it, then the error. `deliver` takes
+    /// the batch's events and leaves it empty.
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, deliver: (inout EventBatch) throws(YAMLError) -> Void) throws(YAMLError) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLError(file: file, mark: nil, message: "libyaml could not start (out of memory)")
@@ -22,45 +70,55 @@ struct LibYAMLEventReader {
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
         var event = yaml_event_t()
+        var batch = EventBatch()
         // Where the last scalar or alias began: a plain scalar can run on over a line break
         // and hide a missing ']' at the end of the line before (see FlowCollectionMistakes).
         var lastScalar: yaml_mark_t?
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                throw error(of: parser, in: bytes, lastScalar: lastScalar)
+                let failure = error(of: parser, in: bytes, lastScalar: lastScalar)
+                if !batch.isEmpty { try deliver(&batch) }
+                throw failure
             }
             if event.type == YAML_SCALAR_EVENT || event.type == YAML_ALIAS_EVENT { lastScalar = event.start_mark }
-            let converted = convert(event)
             let done = event.type == YAML_STREAM_END_EVENT
+            append(event, to: &batch)
             yaml_event_delete(&event)
-            try handle(converted)
+            if done || batch.isFull { try deliver(&batch) }
             if done { return }
         }
     }
 
-    private func convert(_ event: yaml_event_t) -> YAMLEvent {
-        let mark = self.mark(event.start_mark)
+    /// `event` in flat form, its strings copied into the batch.
+    private func append(_ event: yaml_event_t, to batch: inout EventBatch) {
+        var entry = EventBatch.Entry(kind: .streamEnd, style: .plain, mark: mark(event.start_mark), value: .none, tag: .none, anchor: .none)
         switch event.type {
-        case YAML_STREAM_START_EVENT: return .streamStart
-        case YAML_DOCUMENT_START_EVENT: return .documentStart(mark)
-        case YAML_DOCUMENT_END_EVENT: return .documentEnd
+        case YAML_STREAM_START_EVENT: entry.kind = .streamStart
+        case YAML_DOCUMENT_START_EVENT: entry.kind = .documentStart
+        case YAML_DOCUMENT_END_EVENT: entry.kind = .documentEnd
         case YAML_ALIAS_EVENT:
-            return .alias(anchor: string(event.data.alias.anchor) ?? "", mark: mark)
+            entry.kind = .alias
+            entry.value = text(event.data.alias.anchor, in: &batch)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let scalar = Scalar(text: text, style: style(data.style))
-            return .scalar(scalar, tag: string(data.tag), anchor: string(data.anchor), mark: mark)
+            entry.kind = .scalar
+            entry.style = style(data.style)
+            entry.value = batch.text(data.value, count: data.length)
+            entry.tag = text(data.tag, in: &batch)
+            entry.anchor = text(data.anchor, in: &batch)
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return .sequenceStart(tag: string(data.tag), anchor: string(data.anchor), mark: mark)
-        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+            entry.kind = .sequenceStart
+            entry.tag = text(event.data.sequence_start.tag, in: &batch)
+            entry.anchor = text(event.data.sequence_start.anchor, in: &batch)
+        case YAML_SEQUENCE_END_EVENT: entry.kind = .sequenceEnd
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            return .mappingStart(tag: string(data.tag), anchor: string(data.anchor), mark: mark)
-        case YAML_MAPPING_END_EVENT: return .mappingEnd
-        default: return .streamEnd
+            entry.kind = .mappingStart
+            entry.tag = text(event.data.mapping_start.tag, in: &batch)
+            entry.anchor = text(event.data.mapping_start.anchor, in: &batch)
+        case YAML_MAPPING_END_EVENT: entry.kind = .mappingEnd
+        default: entry.kind = .streamEnd
         }
+        batch.append(entry)
     }
 
     private func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
@@ -73,9 +131,10 @@ struct LibYAMLEventReader {
         }
     }
 
-    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        guard let pointer else { return nil }
-        return String(cString: pointer)
+    /// A NUL-terminated string of libyaml's, copied into the batch.
+    private func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?, in batch: inout EventBatch) -> EventBatch.Text {
+        guard let pointer else { return .none }
+        return batch.text(pointer, count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)))
     }
 
     private func mark(_ mark: yaml_mark_t) -> Mark {

@@ -2,6 +2,10 @@ import Foundation
 
 /// Reads YAML streams into node trees: one `Node` per document.
 public enum YAMLLoader {
+    /// Inputs of at least this many bytes are parsed on a thread of their own while the tree
+    /// is built (`LibYAMLEventReader.readThreaded`); below it a thread costs more than it saves.
+    static let threadedFrom = 64 << 10
+
     /// Parses `text`; `file` is the name marks and errors carry (as the user gave it).
     public static func load(_ text: String, file: String, limits: YAMLLimits = .default) throws(YAMLError) -> [Node] {
         var bytes = Array(text.utf8)
@@ -16,14 +20,22 @@ public enum YAMLLoader {
 
     /// Parses raw bytes (UTF-8, or UTF-16 with a byte order mark, as libyaml detects).
     public static func load(bytes: inout [UInt8], file: String, limits: YAMLLimits = .default) throws(YAMLError) -> [Node] {
+        try load(bytes: &bytes, file: file, limits: limits, threadedFrom: threadedFrom)
+    }
+
+    /// `load(bytes:file:limits:)`, parsing on a thread of its own from `threadedFrom` bytes
+    /// (tests give 0 to take that path with any input): the same tree or the same error.
+    static func load(bytes: inout [UInt8], file: String, limits: YAMLLimits, threadedFrom: Int) throws(YAMLError) -> [Node] {
         guard bytes.count <= limits.maxInputBytes else {
             throw YAMLError(file: file, mark: nil, message: YAMLLimits.tooLargeMessage(size: bytes.count, limit: limits.maxInputBytes))
         }
         var builder = TreeBuilder(file: file, limits: limits)
         let reader = LibYAMLEventReader(file: file)
+        let threaded = bytes.count >= threadedFrom
         let result: Result<Void, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(YAMLError) {
-                try reader.read(buffer) { (event) throws(YAMLError) in try builder.consume(event) }
+                let handle = { (event: YAMLEvent) throws(YAMLError) in try builder.consume(event) }
+                if threaded { try reader.readThreaded(buffer, handle: handle) } else { try reader.read(buffer, handle: handle) }
                 return .success(())
             } catch {
                 return .failure(error)
