@@ -37,37 +37,27 @@ public struct AffectedRun: Sendable {
         let folder = FileManager.default.currentDirectoryPath
         let root = URL(fileURLWithPath: Self.absolute(context.outputRoot, from: folder)).resolvingSymlinksInPath().path
         let git = GitRepository(directory: root)
-        // The diff runs beside the spec's loading (git's errors still come first).
-        let diff = files == nil ? BackgroundWork { [base, head] () throws(PipelineFailure) -> [String] in
+        // The work tree's top and the diff are asked beside the spec's loading (git's errors
+        // still come first); the spec's own files are read from their folders, so the load
+        // waits for no other git call.
+        let diff = files == nil ? BackgroundWork { [base, head] () throws(PipelineFailure) -> (top: String, paths: [String]) in
+            let top = try git.topLevel()
             let from = try git.mergeBase(base, head ?? "HEAD")
             var paths = try git.changedPaths(from: from, to: head)
             if head == nil { paths += try git.untrackedPaths() }
-            return paths
+            return (top, paths)
         } : nil
-        var top: String?
-        func topLevel() throws(PipelineFailure) -> String {
-            if let top { return top }
-            do {
-                let found = try git.topLevel()
-                top = found
-                return found
-            } catch {
-                _ = try diff?.wait()
-                throw error
-            }
-        }
         let headSource: SpecSource
         if let head {
-            headSource = SpecSource(path: context.specPath, contents: Self.reader(git, at: head, top: try topLevel(), folder: folder))
+            headSource = SpecSource(path: context.specPath, contents: Self.reader(at: head, folder: folder))
         } else {
             headSource = SpecSource(path: context.specPath)
         }
         let loaded = pipeline.loadGraph(headSource)
         var changed: [String]
         if let diff {
-            let paths = try diff.wait()
-            let work = try topLevel()
-            changed = paths.map { work + "/" + $0 }
+            let (top, paths) = try diff.wait()
+            changed = paths.map { top + "/" + $0 }
         } else {
             changed = (files ?? []).map { Self.absolute($0, from: folder) }
         }
@@ -77,7 +67,7 @@ public struct AffectedRun: Sendable {
         var warnings: [Diagnostic] = []
         var spec = AffectedAnalysis.SpecChange.unchanged
         if changed.contains(where: specFiles.contains) {
-            spec = baseSpec(git, top: topLevel, folder: folder, warnings: &warnings)
+            spec = baseSpec(git, folder: folder, warnings: &warnings)
         }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let inRoot = changed.filter { !specFiles.contains($0) && $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
@@ -88,14 +78,14 @@ public struct AffectedRun: Sendable {
     /// The spec at the merge base, resolved; every module when it is missing there or does
     /// not load (a warning says which).
     private func baseSpec(
-        _ git: GitRepository, top: () throws(PipelineFailure) -> String, folder: String, warnings: inout [Diagnostic]
+        _ git: GitRepository, folder: String, warnings: inout [Diagnostic]
     ) -> AffectedAnalysis.SpecChange {
         let specPath = pipeline.context.specPath
         let revision: String
         let reader: @Sendable (String) -> [UInt8]?
         do {
             revision = try git.mergeBase(base, head ?? "HEAD")
-            reader = Self.reader(git, at: revision, top: try top(), folder: folder)
+            reader = Self.reader(at: revision, folder: folder)
         } catch {
             let why = "every module: the spec changed and its version at \(base) cannot be read from git"
             warnings.append(Diagnostic(.warning, "\(why) (\(error.diagnostics.first?.message ?? "no git"))", at: nil, file: specPath))
@@ -116,13 +106,16 @@ public struct AffectedRun: Sendable {
         return .compared(base: graph)
     }
 
-    /// Reads a spec file (its path as the load spells it) at `revision` with `git show`.
-    private static func reader(_ git: GitRepository, at revision: String, top: String, folder: String) -> @Sendable (String) -> [UInt8]? {
-        let prefix = top.hasSuffix("/") ? top : top + "/"
-        return { path in
+    /// Reads a spec file (its path as the load spells it) at `revision` with `git show`, run in
+    /// the file's folder (`REV:./name`): no need to know the work tree's top first. nil when
+    /// git has no such file there (or the folder is in no work tree).
+    private static func reader(at revision: String, folder: String) -> @Sendable (String) -> [UInt8]? {
+        { path in
             let file = absolute(path, from: folder)
-            guard file.hasPrefix(prefix) else { return nil }
-            return git.contents(of: String(file.dropFirst(prefix.count)), at: revision)
+            let slash = file.lastIndex(of: "/") ?? file.startIndex
+            let parent = slash == file.startIndex ? "/" : String(file[..<slash])
+            let name = String(file[file.index(after: slash)...])
+            return GitRepository(directory: parent).contents(of: "./" + name, at: revision)
         }
     }
 

@@ -32,7 +32,8 @@ struct GitRepository: Sendable {
         return output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The bytes of `path` (from the top of the work tree) at `revision`; nil when it has none.
+    /// The bytes of `path` at `revision` (from the top of the work tree, or from `directory`
+    /// when it starts with `./`); nil when it has none.
     func contents(of path: String, at revision: String) -> [UInt8]? {
         try? run(["show", "\(revision):\(path)"])
     }

@@ -132,6 +132,21 @@ import Testing
         #expect(result.stderr.contains("warning: every module: the spec does not load at main"), "\(result.stderr)")
     }
 
+    /// With `--head`, the spec and its include are the head revision's (read by git in their
+    /// own folder), not the work tree's; an include that revision lacks is reported as missing.
+    @Test func theHeadRevisionsSpecIsReadNotTheWorkTrees() throws {
+        let repository = try fixture("head")
+        defer { repository.remove() }
+        try repository.append("// changed\n", to: "app/Packages/Core/Logging/Sources/Logging/LoggingInfo.swift")
+        try repository.commitAll("change logging")
+        try repository.write("modules: [not, a, mapping\n", to: "app/modules.yml")
+        try repository.write("modules:\n  Storage: { type: nonsense }\n", to: "app/more.yml")
+        #expect(try affected(repository).names == Self.loggingClosure)
+        let bare = try repository.modgen(["affected", "--spec", "app/modules.yml", "--base", "main", "--head", "before-spec"])
+        #expect(bare.status == 1)
+        #expect(bare.stderr.contains("app/modules.yml"), "\(bare.stderr)")
+    }
+
     @Test func outsideAGitRepositoryItSaysSo() throws {
         let folder = try Scratch.folder("affected-nogit")
         defer { try? FileManager.default.removeItem(at: folder) }
