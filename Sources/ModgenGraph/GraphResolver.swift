@@ -10,9 +10,6 @@ package struct GraphResolver {
         self.log = log
     }
 
-    /// Graphs of this many modules or more are resolved module by module on two threads.
-    static let halvedFrom = 1_024
-
     package func resolve(_ spec: Spec) -> ModuleGraph {
         let table = ModuleTable(spec: spec, log: log)
         var linked = DependencyLinker(table: table, spec: spec, log: log).link()
@@ -35,9 +32,8 @@ package struct GraphResolver {
         }
         var packages: [String: RemotePackage] = [:]
         for entry in spec.packages { packages[entry.package.alias] = entry.package }
-        // Each module on its own: two threads share a large graph.
-        let modules = HalvedMap.map(count: table.nodes.count, minimum: Self.halvedFrom) { [table, linked] index in
-            var module = Self.resolvedModule(index, table: table, linked: linked, spec: spec)
+        let modules = table.nodes.indices.map { index in
+            var module = resolvedModule(index, table: table, linked: linked, spec: spec)
             module.target.syntaxPackage = syntaxPackages[module.name]
             if let host = hosts[index] { module.target.packageHost = PackageHost(name: table.nodes[host].name, kind: table.nodes[host].kind) }
             return module
@@ -50,7 +46,7 @@ package struct GraphResolver {
     /// The module at `index` of the table. Its declaring `SpecModule` is read field by field
     /// in place (`spec.modules[source].x`): a copy of it per node (a retain per field, then a
     /// release per field) cost more than the rest of this function.
-    private static func resolvedModule(_ index: Int, table: ModuleTable, linked: LinkedDependencies, spec: Spec) -> ResolvedModule {
+    private func resolvedModule(_ index: Int, table: ModuleTable, linked: LinkedDependencies, spec: Spec) -> ResolvedModule {
         let node = table.nodes[index]
         let source = node.source
         let dependencies = Self.sortedDependencies(linked.edges[index], linked.products[index], table: table)
@@ -76,7 +72,7 @@ package struct GraphResolver {
     }
 
     /// What the target of `spec.modules[source]` and its package say, read in place.
-    private static func targetOptions(
+    private func targetOptions(
         _ source: Int, of spec: Spec, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]],
         conditions: [ModuleDependency: BuildCondition]
     ) -> TargetOptions {

@@ -37,15 +37,6 @@ struct TemplateResolver {
         return variables.substitute(in: merged)
     }
 
-    /// The nodes the merges have copied so far, and how many they may.
-    var spent: Int { budget.spent }
-    var limit: Int { budget.limit }
-
-    /// Counts `names` as used (by modules another resolver merged).
-    mutating func markUsed(_ names: Set<String>) {
-        used.formUnion(names)
-    }
-
     /// Templates nobody uses, for a warning.
     var unused: [Mapping.Entry] {
         templates.entries.filter { entry in entry.key.text.map { !used.contains($0) } ?? false }
