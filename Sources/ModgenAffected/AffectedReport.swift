@@ -46,16 +46,19 @@ package struct AffectedReport: Sendable {
 
     /// `text` as a JSON string; one that needs an escape is `JSONRenderer`'s to write.
     private static func write(_ text: String, to json: inout TextBuffer) {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        guard !text.utf8.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash }) else {
-            var escaped = ""
-            JSONRenderer.writeString(text, to: &escaped)
-            json.append(escaped)
-            return
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            // A loop over the bytes: `utf8.contains(where:)` cost several times more.
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            json.append(byte: UInt8(ascii: "\""))
+            json.append(bytes: utf8)
+            json.append(byte: UInt8(ascii: "\""))
+            return true
         }
-        json.append(byte: quote)
-        json.append(text)
-        json.append(byte: quote)
+        guard !plain else { return }
+        var escaped = ""
+        JSONRenderer.writeString(text, to: &escaped)
+        json.append(escaped)
     }
 
     /// One line per module (name, kind, package, tests, why), then the summary.
