@@ -113,6 +113,11 @@ struct FolderGuard {
         folders[folder] == .present
     }
 
+    /// True when the survey saw `folder` missing (so nothing of a person's is below it).
+    func isMissing(_ folder: String) -> Bool {
+        folders[folder] == .missing
+    }
+
     /// Records folders the writer created, so later files below them are seen as present.
     mutating func markPresent(_ folder: String) {
         folders[folder] = .present
