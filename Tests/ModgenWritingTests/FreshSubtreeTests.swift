@@ -58,6 +58,28 @@ import Testing
         #expect(try TreeWriter().write(plan, to: output.path).isUpToDate)
     }
 
+    /// Folders below folders, beside names that sort between them (`A-b`, `A.b` before `A/`),
+    /// files beside folders, and a new folder inside one that exists: each made once, each
+    /// new subtree renamed once.
+    @Test func foldersOfEveryShapeAreMadeOnce() throws {
+        let output = try OutputFolder()
+        try FileManager.default.createDirectory(at: output.url("Old/Kept"), withIntermediateDirectories: true)
+        let paths = [
+            "A/B/C/x.swift", "A/B/y.swift", "A/B-c/z.swift", "A/B.c/w.swift", "A/D/E/F/v.swift", "A/a.swift",
+            "A-b/q.swift", "A.b/r.swift", "B/s.swift", "Old/Kept/New/t.swift", "Old/Kept/u.swift", "Old/New2/é/ü.swift",
+            "top.swift",
+        ]
+        let plan = Plan(files: paths.map { PlannedFile(path: $0, contents: "// \($0)\n", ownership: .generated, module: nil) })
+        let renames = Renames()
+        let report = try TreeWriter(fileSystem: renames.fileSystem()).write(plan, to: output.path)
+        #expect(report.created.count == paths.count && report.succeeded)
+        #expect(
+            renames.intoTree(of: output).sorted()
+                == ["A", "A-b", "A.b", "B", "Old/Kept/New", "Old/Kept/u.swift", "Old/New2", "top.swift"])
+        try expectPlanned(plan, in: output)
+        #expect(try TreeWriter().write(plan, to: output.path).isUpToDate)
+    }
+
     @Test func aRunThatAddsAModuleRenamesItsFolderOnly() throws {
         let output = try OutputFolder()
         _ = try TreeWriter().write(PlanBuilders.modules(["A", "B"]), to: output.path)

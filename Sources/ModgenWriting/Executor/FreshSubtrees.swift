@@ -26,6 +26,8 @@ struct FreshSubtrees: Sendable {
     /// The staging folder, relative to the output root.
     static let stagingFolder = "\(PlannedPathRules.reservedFolder)/staging"
 
+    /// The staging folder's full path ("" while there is no subtree).
+    private(set) var root = ""
     private(set) var subtrees: [Subtree] = []
     /// Per write (in the writes' order): where it is staged, nil when its folder exists.
     private(set) var placements: [Placement?] = []
@@ -35,7 +37,8 @@ struct FreshSubtrees: Sendable {
     /// Assigns each write whose folder the survey found missing (so it creates a file where
     /// nothing was) to the subtree of its topmost missing folder.
     init(_ writes: [PendingWork.FileWrite], folders: FolderGuard, layout: OutputLayout) {
-        let root = layout.path(Self.stagingFolder)
+        let root = Self.root(layout)
+        self.root = root
         var indexOfTop: [String: Int] = [:]
         placements.reserveCapacity(writes.count)
         for write in writes {
@@ -51,8 +54,11 @@ struct FreshSubtrees: Sendable {
                 indexOfTop[top] = index
                 subtrees.append(Subtree(top: top, staged: "\(root)/\(index)"))
             }
-            let rest = write.file.path.utf8.dropFirst(top.utf8.count)
-            placements.append(Placement(subtree: index, staged: subtrees[index].staged + String(decoding: rest, as: UTF8.self)))
+            var staged = subtrees[index].staged
+            staged.reserveCapacity(staged.utf8.count + write.file.path.utf8.count - top.utf8.count)
+            let path = write.file.path
+            staged += path[path.utf8.index(path.utf8.startIndex, offsetBy: top.utf8.count)...]
+            placements.append(Placement(subtree: index, staged: staged))
         }
     }
 
@@ -62,16 +68,24 @@ struct FreshSubtrees: Sendable {
     static func root(_ layout: OutputLayout) -> String { layout.path(stagingFolder) }
 
     /// The highest folder above `path` that the survey found missing, whose parent it found
-    /// present; nil when the folder holding `path` is present (or was never looked at).
+    /// present; nil when the folder holding `path` is present (or was never looked at). The
+    /// first folder first (on a cold run it is the new one, and its short name costs no
+    /// allocation), then the folder holding `path` (one lookup for a file of a folder that
+    /// exists), then the folders between, from the top down.
     private static func topmostMissingFolder(above path: String, _ folders: FolderGuard) -> String? {
-        var top: String?
-        var end = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        while let slash = end {
-            let folder = String(path[..<slash])
-            guard folders.isMissing(folder) else { break }
-            top = folder
-            end = path.utf8[..<slash].lastIndex(of: UInt8(ascii: "/"))
+        let utf8 = path.utf8
+        guard let first = utf8.firstIndex(of: UInt8(ascii: "/")), let last = utf8.lastIndex(of: UInt8(ascii: "/")) else {
+            return nil
         }
-        return top
+        let top = String(path[..<first])
+        if folders.isMissing(top) { return top }
+        guard first < last, folders.isMissing(String(path[..<last])) else { return nil }
+        var slash = utf8[utf8.index(after: first)...].firstIndex(of: UInt8(ascii: "/"))
+        while let end = slash, end < last {
+            let folder = String(path[..<end])
+            if folders.isMissing(folder) { return folder }
+            slash = utf8[utf8.index(after: end)...].firstIndex(of: UInt8(ascii: "/"))
+        }
+        return String(path[..<last])
     }
 }

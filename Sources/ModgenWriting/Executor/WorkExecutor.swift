@@ -21,8 +21,8 @@ struct WorkExecutor {
     var createdFolders: [String] = []
     /// The new subtrees this run builds under `.modgen/staging`.
     var subtrees = FreshSubtrees()
-    /// The folders made so far under `.modgen/staging` (full paths).
-    var stagedFolders = Set<String>()
+    /// The folder under `.modgen/staging` the last file was staged in (full path).
+    var lastStagedFolder = ""
 
     init(layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard, store: StateStore, lockError: WriteError?)
     {
