@@ -38,7 +38,8 @@ struct WorkExecutor {
     mutating func perform(_ work: inout PendingWork, previous: WriteKnowledge) throws(WriteError) {
         guard work.touchesTree || work.stateChanged else { return }
         if let lockError { throw lockError }
-        if work.touchesTree { try store.writeJournal(journal(of: work)) }
+        // The writes, as the plan, are sorted by path: the journal and state need no sort.
+        if work.touchesTree { try store.writeJournal(journal(of: work), sortedPaths: work.writes.map(\.file.path)) }
         let durability = Durability.forRun(writing: work.writes.count)
         self.durability = durability
         let staged = try stage(work.writes, durability: durability)
@@ -47,7 +48,7 @@ struct WorkExecutor {
         try remove(of: &work, previous: previous)
         for path in work.removals.map(\.path) + work.sweeps { removeEmptyFolders(above: path) }
         try flush(durability)
-        try store.writeState(work.state)
+        try store.writeState(work.state, sortedPaths: work.plannedPaths)
         if previous.journal != nil || work.touchesTree { try store.removeJournal() }
     }
 

@@ -72,12 +72,13 @@ struct StateStore: Sendable {
         }
     }
 
-    func writeJournal(_ journal: WriteState) throws(WriteError) {
-        try save(journal.rendered(as: .journal), to: layout.journalPath)
+    /// `sortedPaths`: as `WriteState.rendered`, the paths in order when the caller knows it.
+    func writeJournal(_ journal: WriteState, sortedPaths: [String] = []) throws(WriteError) {
+        try save(journal.rendered(as: .journal, sortedPaths: sortedPaths), to: layout.journalPath)
     }
 
-    func writeState(_ state: WriteState) throws(WriteError) {
-        try save(state.rendered(as: .state), to: layout.statePath)
+    func writeState(_ state: WriteState, sortedPaths: [String] = []) throws(WriteError) {
+        try save(state.rendered(as: .state, sortedPaths: sortedPaths), to: layout.statePath)
     }
 
     func removeJournal() throws(WriteError) {
