@@ -15,6 +15,11 @@ struct FreshSubtrees: Sendable {
     struct Subtree: Sendable {
         var top: String
         var staged: String
+
+        /// Where a path under `staged` goes once the subtree is in place.
+        func finalPath(of path: String, _ layout: OutputLayout) -> String {
+            layout.path(top) + String(decoding: path.utf8.dropFirst(staged.utf8.count), as: UTF8.self)
+        }
     }
 
     /// Where one write is staged: its subtree and its path under that subtree's staged folder.

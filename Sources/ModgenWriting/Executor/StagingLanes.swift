@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Writes the temp files of a run (`AtomicFileWriter.stage`), and the files of the new subtrees
-/// it builds in `.modgen/staging` (`FreshSubtrees`), once their folders exist, on two
+/// Writes the temp files of a run (`AtomicFileWriter.stage`) once their folders exist, and the
+/// files of the new subtrees it builds in `.modgen/staging` (`FreshSubtrees`) with their
+/// folders (`StagedFolders`), on two
 /// threads when there are many: each lane stages one contiguous half of the sorted writes, so
 /// the lanes mostly work in different folders (the kernel locks a folder while it adds a name).
 /// Staging only adds temp files, which the journal already covers, so their order changes
@@ -14,6 +15,8 @@ struct StagingLanes {
     var fileSystem: FileSystem
     /// fsync each temp file (`Durability.eachFile`).
     var synchronize: Bool
+    /// The new subtrees whose folders the lanes make as they stage their files.
+    var subtrees = FreshSubtrees()
 
     /// Below this many files, one thread: a second costs more than it saves.
     static let parallelThreshold = 256
@@ -31,10 +34,14 @@ struct StagingLanes {
             var staged: [WorkExecutor.Staged] = []
             staged.reserveCapacity(range.count)
             var failure: WriteError?
+            var folders = StagedFolders(fileSystem: fileSystem, layout: layout, subtrees: subtrees)
             for index in range {
                 if (index - range.lowerBound) % 64 == 0, results.hasFailure(before: lane) { break }
                 let placement = index < placements.count ? placements[index] : nil
-                do throws(WriteError) { staged.append(try stageOne(writes[index], placement)) } catch {
+                do throws(WriteError) {
+                    if let placement { try folders.create(for: placement) }
+                    staged.append(try stageOne(writes[index], placement))
+                } catch {
                     failure = error
                     break
                 }

@@ -30,76 +30,16 @@ extension WorkExecutor {
         }
     }
 
-    /// Makes the missing staged folders above `placement`'s file, from its subtree's top down.
-    /// The writes come sorted by path, so the files below one folder come one after another:
-    /// the folders a file needs that the file before it did not are new, those below the
-    /// deepest folder the two share. (Were they not sorted, a folder made twice is only
-    /// found there: EEXIST, it is modgen's own.)
-    mutating func createStagedFolders(for placement: FreshSubtrees.Placement) throws(WriteError) {
-        var staged = placement.staged
-        var previous = lastStagedFolder
-        let rootLength = subtrees.root.utf8.count
-        // Byte offsets in `staged`: the end of its folder, and the '/' ending each new folder.
-        let (folderLength, ends) = staged.withUTF8 { path in
-            previous.withUTF8 { previous in Self.newFolderEnds(of: path, after: previous, below: rootLength) }
-        }
-        guard !ends.isEmpty else { return }
+    /// For a run that fsyncs each file: the folders that gain a name once `placement`'s subtree
+    /// is in place, each folder above its file up to the one holding the subtree's top.
+    mutating func touchFinalFolders(of placement: FreshSubtrees.Placement) {
         let subtree = subtrees.subtrees[placement.subtree]
-        for end in ends {
-            let folder = staged.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) }
-            try createStagedFolder(folder, in: subtree)
+        var folder = parentPath(of: subtree.finalPath(of: placement.staged, layout))
+        let top = layout.path(subtree.top)
+        while folder.utf8.count >= top.utf8.count, touchedFolders.insert(folder).inserted {
+            folder = parentPath(of: folder)
         }
-        lastStagedFolder = staged.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<folderLength]), as: UTF8.self) }
-    }
-
-    /// The length of the folder holding `path`, and the lengths of the folders above `path`
-    /// (and that folder itself) not already made for `previous` (the folder the file before
-    /// was staged in): those below the deepest folder the two share, never `root` or above.
-    private static func newFolderEnds(
-        of path: UnsafeBufferPointer<UInt8>, after previous: UnsafeBufferPointer<UInt8>, below rootLength: Int
-    ) -> (Int, [Int]) {
-        let slash = UInt8(ascii: "/")
-        guard let folder = path.lastIndex(of: slash) else { return (0, []) }
-        var shared = 0
-        while shared < folder, shared < previous.count, path[shared] == previous[shared] { shared += 1 }
-        // The folder of the file before, or one above it: made.
-        if shared == folder, shared == previous.count || previous[shared] == slash { return (folder, []) }
-        // Where the deepest folder both hold ends (the previous folder itself when it holds this one).
-        var start: Int
-        if shared == previous.count, path[shared] == slash {
-            start = shared
-        } else {
-            // Below `shared` both paths are the same bytes: a '/' there ends a folder of both.
-            start = shared - 1
-            while start > 0, path[start] != slash { start -= 1 }
-        }
-        start = max(start, rootLength)
-        var ends: [Int] = []
-        var index = start + 1
-        while index < folder {
-            if path[index] == slash { ends.append(index) }
-            index += 1
-        }
-        ends.append(folder)
-        return (folder, ends)
-    }
-
-    private mutating func createStagedFolder(_ folder: String, in subtree: FreshSubtrees.Subtree) throws(WriteError) {
-        do throws(SystemError) {
-            do { try fileSystem.perform(.createDirectory, folder) { mkdir(folder, 0o777) } } catch where error.code == EEXIST {
-                let kind = try fileSystem.status(folder)?.kind
-                guard kind == .directory else { throw error }
-            }
-        } catch {
-            // Named by where it is going: the staging folder is modgen's business.
-            throw WriteError(error, displayPath: Self.finalPath(of: folder, in: subtree, layout))
-        }
-        if durability == .eachFile { touchedFolders.insert(parentPath(of: Self.finalPath(of: folder, in: subtree, layout))) }
-    }
-
-    /// Where a folder staged in `subtree` goes once the subtree is in place.
-    private static func finalPath(of staged: String, in subtree: FreshSubtrees.Subtree, _ layout: OutputLayout) -> String {
-        layout.path(subtree.top) + String(decoding: staged.utf8.dropFirst(subtree.staged.utf8.count), as: UTF8.self)
+        touchedFolders.insert(parentPath(of: top))
     }
 
     /// Renames each new subtree into place, never over anything; `.modgen/staging` goes. Returns

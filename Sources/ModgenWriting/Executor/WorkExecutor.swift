@@ -21,8 +21,6 @@ struct WorkExecutor {
     var createdFolders: [String] = []
     /// The new subtrees this run builds under `.modgen/staging`.
     var subtrees = FreshSubtrees()
-    /// The folder under `.modgen/staging` the last file was staged in (full path).
-    var lastStagedFolder = ""
 
     init(layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard, store: StateStore, lockError: WriteError?)
     {
@@ -67,15 +65,17 @@ struct WorkExecutor {
         subtrees = FreshSubtrees(writes, folders: folders, layout: layout)
         do {
             if !subtrees.isEmpty { try createStagingFolder() }
+            // The folders of files going in one by one here; the new subtrees' in the lanes.
             for (write, placement) in zip(writes, subtrees.placements) {
                 if let placement {
-                    try createStagedFolders(for: placement)
+                    if durability == .eachFile { touchFinalFolders(of: placement) }
                 } else {
                     try createFolders(for: write.file.path)
                 }
                 if durability == .eachFile { touchedFolders.insert(parentPath(of: layout.path(write.file.path))) }
             }
-            let lanes = StagingLanes(layout: layout, fileSystem: fileSystem, synchronize: durability.fsyncsEachFile)
+            var lanes = StagingLanes(layout: layout, fileSystem: fileSystem, synchronize: durability.fsyncsEachFile)
+            lanes.subtrees = subtrees
             return try lanes.stage(writes, placements: subtrees.placements)
         } catch {
             if !subtrees.isEmpty { try? fileSystem.removeTree(FreshSubtrees.root(layout)) }
