@@ -106,13 +106,23 @@ struct CaseFolded: Hashable {
     }
 
     static func == (lhs: CaseFolded, rhs: CaseFolded) -> Bool {
-        lhs.path.utf8.elementsEqual(rhs.path.utf8) { fold($0) == fold($1) }
+        var (left, right) = (lhs.path, rhs.path)
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                left.count == right.count && zip(left, right).allSatisfy { fold($0) == fold($1) }
+            }
+        }
     }
 
+    /// Over the UTF-8 buffer, not `utf8`'s iterator: a cold run hashes every planned path.
     func hash(into hasher: inout Hasher) {
-        var folded = ContentHash()
-        for byte in path.utf8 { folded.add(Self.fold(byte)) }
-        hasher.combine(folded.value)
+        var path = path
+        let folded = path.withUTF8 { bytes in
+            var folded = ContentHash()
+            for byte in bytes { folded.add(Self.fold(byte)) }
+            return folded.value
+        }
+        hasher.combine(folded)
     }
 
     private static func fold(_ byte: UInt8) -> UInt8 {

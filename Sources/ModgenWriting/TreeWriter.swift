@@ -7,8 +7,10 @@ import ModgenPlanning
 /// A run: validate the planned paths; lock the output (`OutputLock`); load `.modgen/state` (and
 /// a killed run's `.modgen/journal`), keeping only the lines `RecordedEntryRules` trust; survey
 /// the tree; then, only if something changes, record the intent in the journal, write files
-/// (temp + fsync + a rename that replaces only what the survey found), prune, write the state,
-/// and drop the journal; after a clean run (nothing refused, no orphan, no stub left out for a
+/// (temp + fsync + a rename that replaces only what the survey found; the files of a folder the
+/// survey found missing built whole under `.modgen/staging` and put in place with one rename of
+/// that folder that never replaces, `FreshSubtrees`), prune, write the state, and drop the
+/// journal; after a clean run (nothing refused, no orphan, no stub left out for a
 /// type clash), record what the plan was made from (`.modgen/inputs`) and the stamps of the
 /// generated files the run wrote or found equal (`.modgen/stat`).
 ///

@@ -43,7 +43,9 @@ import Testing
     @Test func aFullDiskMidRunChangesNothingAndTheNextRunFinishes() throws {
         let output = try OutputFolder()
         let plan = PlanBuilders.modules(["A", "B", "C", "D"])
-        let faults = FaultInjector(.write, ENOSPC, on: "/Packages/", after: 3)
+        // Staged in the new subtree `.modgen/staging/0/…` (`FreshSubtrees`): the fourth
+        // manifest's write fails.
+        let faults = FaultInjector(.write, ENOSPC, on: "/Package.swift", after: 3)
         #expect {
             _ = try TreeWriter(fileSystem: faults.fileSystem).write(plan, to: output.path)
         } throws: { error in

@@ -11,7 +11,8 @@ import Testing
 /// tree and before the rename, keeps what they wrote: new files go into place without
 /// replacing, and a replaced manifest must still hold the bytes the survey read. The change is
 /// injected through the `FileSystem` fault seam, at the last moment before the rename or while
-/// the run stages its temp files.
+/// the run stages its temp files. Here the module's folders already exist, so each new file
+/// goes in on its own; a new folder's files go in with the folder (`FreshSubtreeTests`).
 @Suite struct RaceBeforeRenameTests {
     /// A file system that runs `change` (once per path it is given) just before `operation`
     /// on a path ending in `suffix`.
@@ -27,6 +28,7 @@ import Testing
     @Test func aFileWrittenAtAStubPathBeforeTheRenameIsKept() throws {
         let output = try OutputFolder()
         let stub = "Packages/Search/Sources/Search/Search.swift"
+        try FileManager.default.createDirectory(at: output.url("Packages/Search/Sources/Search"), withIntermediateDirectories: true)
         let target = output.url(stub)
         let racing = fileSystem(before: .rename, onPathEndingIn: stub) {
             try Data("// the person's code\n".utf8).write(to: target)
@@ -43,6 +45,7 @@ import Testing
     @Test func aFileWrittenAtANewManifestPathBeforeTheRenameIsRefused() throws {
         let output = try OutputFolder()
         let manifest = "Packages/Search/Package.swift"
+        try FileManager.default.createDirectory(at: output.url("Packages/Search/Sources/Search"), withIntermediateDirectories: true)
         let target = output.url(manifest)
         let racing = fileSystem(before: .rename, onPathEndingIn: manifest) {
             try Data("// the person's manifest\n".utf8).write(to: target)

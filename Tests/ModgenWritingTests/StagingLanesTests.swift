@@ -22,11 +22,21 @@ import Testing
                 == Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents) }))
     }
 
-    @Test(arguments: [["M140"], ["M010", "M140"]])
-    func aFailureInEitherLaneLeavesNothingAndNamesTheFirstFile(failing modules: [String]) throws {
+    /// In a fresh output the files are staged in the new subtree under `.modgen/staging`
+    /// (`FreshSubtrees`); where the modules' folders exist, as temp files beside their targets.
+    @Test(arguments: [["M140"], ["M010", "M140"]], [false, true])
+    func aFailureInEitherLaneLeavesNothingAndNamesTheFirstFile(failing modules: [String], foldersExist: Bool) throws {
         let output = try OutputFolder()
-        let faults = FaultInjector(.createFile, ENOSPC, on: "/Packages/\(modules[0])/.Package.swift")
-        let second = modules.count > 1 ? FaultInjector(.createFile, ENOSPC, on: "/Packages/\(modules[1])/") : nil
+        if foldersExist {
+            for name in names {
+                try FileManager.default.createDirectory(
+                    at: output.url("Packages/\(name)/Sources/\(name)"), withIntermediateDirectories: true)
+            }
+        }
+        let before = output.folders()
+        let manifest = foldersExist ? ".Package.swift.modgen-tmp" : "Package.swift"
+        let faults = FaultInjector(.createFile, ENOSPC, on: "/\(modules[0])/\(manifest)")
+        let second = modules.count > 1 ? FaultInjector(.createFile, ENOSPC, on: "/\(modules[1])/") : nil
         let fileSystem = FileSystem(fault: { operation, path in
             faults.fileSystem.fault?(operation, path) ?? second?.fileSystem.fault?(operation, path)
         })
@@ -37,7 +47,7 @@ import Testing
                 == "\(output.path)/Packages/\(modules[0])/Package.swift: error: cannot create file: no space left on device"
         }
         #expect(try output.snapshot().isEmpty, "no temp file, journal or state left")
-        #expect(output.folders() == [".modgen"], "the folders made for the run are removed again")
+        #expect(output.folders() == (before + [".modgen"]).sorted(), "the folders made for the run are removed again")
         let report = try TreeWriter().write(plan, to: output.path)
         #expect(report.created.count == plan.files.count && report.refused.isEmpty)
     }

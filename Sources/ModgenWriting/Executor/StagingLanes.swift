@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Writes the temp files of a run (`AtomicFileWriter.stage`) once their folders exist, on two
+/// Writes the temp files of a run (`AtomicFileWriter.stage`) once their folders exist, and the
+/// files of the new subtrees it builds in `.modgen/staging` (`FreshSubtrees`) with their
+/// folders (`StagedFolders`), on two
 /// threads when there are many: each lane stages one contiguous half of the sorted writes, so
 /// the lanes mostly work in different folders (the kernel locks a folder while it adds a name).
 /// Staging only adds temp files, which the journal already covers, so their order changes
@@ -13,11 +15,17 @@ struct StagingLanes {
     var fileSystem: FileSystem
     /// fsync each temp file (`Durability.eachFile`).
     var synchronize: Bool
+    /// The new subtrees whose folders the lanes make as they stage their files.
+    var subtrees = FreshSubtrees()
 
     /// Below this many files, one thread: a second costs more than it saves.
     static let parallelThreshold = 256
 
-    func stage(_ writes: [PendingWork.FileWrite]) throws(WriteError) -> [WorkExecutor.Staged] {
+    /// Stages each write: where `placements` (in the writes' order; empty for none) says, in
+    /// its subtree under `.modgen/staging`, else as a temp file beside its target.
+    func stage(
+        _ writes: [PendingWork.FileWrite], placements: [FreshSubtrees.Placement?] = []
+    ) throws(WriteError) -> [WorkExecutor.Staged] {
         let lanes = writes.count >= Self.parallelThreshold ? 2 : 1
         let share = (writes.count + lanes - 1) / lanes
         let results = LaneResults(lanes: lanes)
@@ -26,9 +34,14 @@ struct StagingLanes {
             var staged: [WorkExecutor.Staged] = []
             staged.reserveCapacity(range.count)
             var failure: WriteError?
+            var folders = StagedFolders(fileSystem: fileSystem, layout: layout, subtrees: subtrees)
             for index in range {
                 if (index - range.lowerBound) % 64 == 0, results.hasFailure(before: lane) { break }
-                do throws(WriteError) { staged.append(try stageOne(writes[index])) } catch {
+                let placement = index < placements.count ? placements[index] : nil
+                do throws(WriteError) {
+                    if let placement { try folders.create(for: placement) }
+                    staged.append(try stageOne(writes[index], placement))
+                } catch {
                     failure = error
                     break
                 }
@@ -43,13 +56,19 @@ struct StagingLanes {
         return staged
     }
 
-    private func stageOne(_ write: PendingWork.FileWrite) throws(WriteError) -> WorkExecutor.Staged {
+    /// Only a generated file's stamp is recorded (`.modgen/stat`): a stub's is not taken.
+    private func stageOne(
+        _ write: PendingWork.FileWrite, _ placement: FreshSubtrees.Placement?
+    ) throws(WriteError) -> WorkExecutor.Staged {
         let path = layout.path(write.file.path)
+        let temporary = placement?.staged ?? AtomicFileWriter.temporaryPath(for: path)
         var stamp: FileStamp?
         do {
-            let temporary = try AtomicFileWriter(fileSystem: fileSystem).stage(
-                write.file.contents, for: path, permissions: write.permissions, synchronize: synchronize, stamp: &stamp)
-            return WorkExecutor.Staged(temporary: temporary, path: path, write: write, stamp: stamp)
+            try AtomicFileWriter(fileSystem: fileSystem).stage(
+                write.file.contents, into: temporary, permissions: write.permissions, synchronize: synchronize,
+                stamping: write.file.ownership == .generated, stamp: &stamp)
+            return WorkExecutor.Staged(
+                temporary: temporary, path: path, write: write, stamp: stamp, subtree: placement?.subtree)
         } catch {
             throw WriteError(error, displayPath: path)
         }

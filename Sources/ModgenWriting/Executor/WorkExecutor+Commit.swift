@@ -12,23 +12,39 @@ import Darwin
 /// still hold what the survey read. What was there then stays, and the report says so: a stub
 /// is kept, a generated file refused.
 extension WorkExecutor {
-    /// A file written beside its target, waiting for its rename.
+    /// A file written beside its target, waiting for its rename, or in a new subtree under
+    /// `.modgen/staging`, waiting for the subtree's.
     struct Staged: Sendable {
         var temporary: String
         var path: String
         var write: PendingWork.FileWrite
-        /// The temp file's stamp once written (nil if `fstat` failed).
+        /// The file's stamp once written (generated files only; nil if `fstat` failed).
         var stamp: FileStamp?
+        /// The new subtree it is in (`FreshSubtrees`), nil for a temp file beside its target.
+        var subtree: Int?
     }
 
+    /// The new subtrees first, each in one rename (`placeSubtrees`), then every other file.
     mutating func commit(
         _ staged: [Staged], of work: inout PendingWork, previous: WriteKnowledge
     ) throws(WriteError) {
+        var files = staged
+        if !subtrees.isEmpty {
+            var placed = 0
+            do { files = try placeSubtrees(staged, placed: &placed) } catch {
+                discard(staged.lazy.filter { $0.subtree == nil })
+                try? fileSystem.removeTree(FreshSubtrees.root(layout))
+                // Nothing renamed yet (a read-only folder fails here): the tree is as before.
+                if placed == 0 { undoStaging() }
+                throw error
+            }
+        }
         let writer = AtomicFileWriter(fileSystem: fileSystem)
         var kept: [PendingWork.FileWrite] = []
-        for (index, file) in staged.enumerated() {
-            do {
-                if try commitUnlessChanged(file, with: writer) {
+        for (index, file) in files.enumerated() {
+            do throws(SystemError) {
+                let placed = file.subtree != nil ? true : try commitUnlessChanged(file, with: writer)
+                if placed {
                     if let stamp = file.stamp, file.write.file.ownership == .generated {
                         work.written.append((file.write.file.path, stamp))
                     }
@@ -36,7 +52,7 @@ extension WorkExecutor {
                 }
                 kept.append(file.write)
             } catch {
-                discard(staged[(index + 1)...])
+                discard(files[(index + 1)...].lazy.filter { $0.subtree == nil })
                 throw WriteError(error, displayPath: file.path)
             }
         }

@@ -1,10 +1,12 @@
 /// Carries out a survey's decisions in an order that survives being killed at any point:
-/// the journal of intent; every file staged as a temp file (a failure — read-only, disk full —
-/// removes them, the folders it made and the journal: the tree is as before); one flush; the
-/// renames; deletions; one flush; the state; the journal goes.
+/// the journal of intent; every file staged, as a temp file beside its target or, below a
+/// folder the survey found missing, in a new subtree built under `.modgen/staging`
+/// (`FreshSubtrees`) (a failure — read-only, disk full — removes them, the folders it made
+/// and the journal: the tree is as before); one flush; the renames (one per new subtree, one
+/// per other file); deletions; one flush; the state; the journal goes.
 ///
 /// Staging, the folders it makes and their cleanup are here; the renames and deletions are in
-/// WorkExecutor+Commit.swift.
+/// WorkExecutor+Commit.swift, the new subtrees' folders and renames in WorkExecutor+Subtrees.swift.
 struct WorkExecutor {
     var layout: OutputLayout
     var fileSystem: FileSystem
@@ -17,6 +19,8 @@ struct WorkExecutor {
     var durability = Durability.eachFile
     /// Folders this run created, in creation order (removed again if staging fails).
     var createdFolders: [String] = []
+    /// The new subtrees this run builds under `.modgen/staging`.
+    var subtrees = FreshSubtrees()
 
     init(layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard, store: StateStore, lockError: WriteError?)
     {
@@ -32,7 +36,8 @@ struct WorkExecutor {
     mutating func perform(_ work: inout PendingWork, previous: WriteKnowledge) throws(WriteError) {
         guard work.touchesTree || work.stateChanged else { return }
         if let lockError { throw lockError }
-        if work.touchesTree { try store.writeJournal(journal(of: work)) }
+        // The writes, as the plan, are sorted by path: the journal and state need no sort.
+        if work.touchesTree { try store.writeJournal(journal(of: work), sortedPaths: work.writes.map(\.file.path)) }
         let durability = Durability.forRun(writing: work.writes.count)
         self.durability = durability
         let staged = try stage(work.writes, durability: durability)
@@ -41,7 +46,7 @@ struct WorkExecutor {
         try remove(of: &work, previous: previous)
         for path in work.removals.map(\.path) + work.sweeps { removeEmptyFolders(above: path) }
         try flush(durability)
-        try store.writeState(work.state)
+        try store.writeState(work.state, sortedPaths: work.plannedPaths)
         if previous.journal != nil || work.touchesTree { try store.removeJournal() }
     }
 
@@ -57,18 +62,33 @@ struct WorkExecutor {
     private mutating func stage(
         _ writes: [PendingWork.FileWrite], durability: Durability
     ) throws(WriteError) -> [Staged] {
+        subtrees = FreshSubtrees(writes, folders: folders, layout: layout)
         do {
-            for write in writes {
-                try createFolders(for: write.file.path)
+            if !subtrees.isEmpty { try createStagingFolder() }
+            // The folders of files going in one by one here; the new subtrees' in the lanes.
+            for (write, placement) in zip(writes, subtrees.placements) {
+                if let placement {
+                    if durability == .eachFile { touchFinalFolders(of: placement) }
+                } else {
+                    try createFolders(for: write.file.path)
+                }
                 if durability == .eachFile { touchedFolders.insert(parentPath(of: layout.path(write.file.path))) }
             }
-            let lanes = StagingLanes(layout: layout, fileSystem: fileSystem, synchronize: durability.fsyncsEachFile)
-            return try lanes.stage(writes)
+            var lanes = StagingLanes(layout: layout, fileSystem: fileSystem, synchronize: durability.fsyncsEachFile)
+            lanes.subtrees = subtrees
+            return try lanes.stage(writes, placements: subtrees.placements)
         } catch {
-            for folder in createdFolders.reversed() { _ = fileSystem.removeEmptyDirectory(folder) }
-            try? store.removeJournal()
+            if !subtrees.isEmpty { try? fileSystem.removeTree(FreshSubtrees.root(layout)) }
+            undoStaging()
             throw error
         }
+    }
+
+    /// After a failure before any rename (the staged files already removed): the folders this
+    /// run made go, and the journal, so the tree is as before the run.
+    func undoStaging() {
+        for folder in createdFolders.reversed() { _ = fileSystem.removeEmptyDirectory(folder) }
+        try? store.removeJournal()
     }
 
     func discard(_ staged: some Sequence<Staged>) {

@@ -50,8 +50,16 @@ struct StateStore: Sendable {
     }
 
     /// Removes the temp files a killed run may have left: its journal names every file it
-    /// was about to write, and the state, journal and stat record have fixed temp names.
+    /// was about to write, and the state, journal and stat record have fixed temp names. A
+    /// killed run that wrote a journal may also have left new subtrees half built in
+    /// `.modgen/staging` (`FreshSubtrees`): that folder is modgen's alone and goes whole.
     func removeLeftovers(of journal: WriteState?, folders: inout FolderGuard) throws(WriteError) {
+        if journal != nil {
+            let staging = FreshSubtrees.root(layout)
+            do { try fileSystem.removeTree(staging) } catch {
+                throw WriteError(error, displayPath: staging)
+            }
+        }
         var leftovers = [layout.statePath, layout.journalPath, layout.statPath]
         for path in journal?.entries.keys.sorted() ?? [] where try folders.parentExists(of: path) {
             leftovers.append(layout.path(path))
@@ -64,12 +72,13 @@ struct StateStore: Sendable {
         }
     }
 
-    func writeJournal(_ journal: WriteState) throws(WriteError) {
-        try save(journal.rendered(as: .journal), to: layout.journalPath)
+    /// `sortedPaths`: as `WriteState.rendered`, the paths in order when the caller knows it.
+    func writeJournal(_ journal: WriteState, sortedPaths: [String] = []) throws(WriteError) {
+        try save(journal.rendered(as: .journal, sortedPaths: sortedPaths), to: layout.journalPath)
     }
 
-    func writeState(_ state: WriteState) throws(WriteError) {
-        try save(state.rendered(as: .state), to: layout.statePath)
+    func writeState(_ state: WriteState, sortedPaths: [String] = []) throws(WriteError) {
+        try save(state.rendered(as: .state, sortedPaths: sortedPaths), to: layout.statePath)
     }
 
     func removeJournal() throws(WriteError) {

@@ -26,11 +26,14 @@ struct WriteState: Sendable, Hashable {
 
     typealias OrderedEntry = (path: String, entry: Entry)
 
-    func rendered(as kind: Kind) -> String {
+    /// The file's text, lines sorted by path. `sortedPaths`: the paths, when the caller has
+    /// them sorted already (the plan's order): used when they are exactly the entries' paths
+    /// in increasing order (one comparison each instead of a sort), else the entries are sorted.
+    func rendered(as kind: Kind, sortedPaths: [String] = []) -> String {
         var out = Array("\(kind.header)\n".utf8)
         if let spec, !spec.contains(where: \.isNewline) { out += "spec \(spec)\n".utf8 }
         // Built as bytes, the hash in hex in place: 30,000 lines with no allocation each.
-        let sorted = entries.sorted { $0.key < $1.key }
+        let sorted = inOrder(sortedPaths) ?? entries.sorted { $0.key < $1.key }
         out.reserveCapacity(out.count + sorted.count * 96)
         for (path, entry) in sorted {
             out.append(entry.ownership == .generated ? UInt8(ascii: "g") : UInt8(ascii: "s"))
@@ -41,6 +44,18 @@ struct WriteState: Sendable, Hashable {
             out.append(Self.newline)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The entries in the order of `paths`, when those are the entries' paths in increasing order.
+    private func inOrder(_ paths: [String]) -> [(key: String, value: Entry)]? {
+        guard !paths.isEmpty, paths.count == entries.count else { return nil }
+        var ordered: [(key: String, value: Entry)] = []
+        ordered.reserveCapacity(paths.count)
+        for (index, path) in paths.enumerated() {
+            guard index == 0 || paths[index - 1] < path, let entry = entries[path] else { return nil }
+            ordered.append((path, entry))
+        }
+        return ordered
     }
 
     /// `hash` as `ContentHash.description` spells it: sixteen lowercase hex digits.

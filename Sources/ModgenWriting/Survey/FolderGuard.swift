@@ -42,8 +42,11 @@ struct FolderGuard {
     }
 
     /// True, without a system call, when a folder above `path` is already known to be missing.
+    /// Its first folder first: on a cold run that is the missing one, and a short name costs
+    /// no allocation.
     func isKnownMissing(parentOf path: String) -> Bool {
         guard anyMissing else { return false }
+        if firstFolderIsMissing(path) { return true }
         var end = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         while let slash = end {
             if let known = folders[String(path[..<slash])] { return known == .missing }
@@ -52,10 +55,19 @@ struct FolderGuard {
         return folders[""] == .missing
     }
 
-    /// The folder holding `path` (relative), checked from the root down.
+    /// The folder holding `path` (relative), checked from the root down. Below a first folder
+    /// known missing, the folders between are not recorded one by one: they are all missing.
     mutating func parentExists(of path: String) throws(WriteError) -> Bool {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return folders[""] == .present }
+        if anyMissing, firstFolderIsMissing(path) { return false }
         return try folderExists(String(path[..<slash])) == .present
+    }
+
+    /// True when the first folder of `path` (its first component, if more follow) is known
+    /// missing: then so is every folder below it.
+    private func firstFolderIsMissing(_ path: String) -> Bool {
+        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return false }
+        return folders[String(path[..<slash])] == .missing
     }
 
     private mutating func folderExists(_ folder: String) throws(WriteError) -> Folder {
@@ -111,6 +123,12 @@ struct FolderGuard {
     /// True when the survey saw `folder` present (a real folder or a link that stays inside).
     func isPresent(_ folder: String) -> Bool {
         folders[folder] == .present
+    }
+
+    /// True when the survey saw `folder` missing, or its first folder (so nothing of a
+    /// person's is below it).
+    func isMissing(_ folder: String) -> Bool {
+        folders[folder] == .missing || (anyMissing && firstFolderIsMissing(folder))
     }
 
     /// Records folders the writer created, so later files below them are seen as present.

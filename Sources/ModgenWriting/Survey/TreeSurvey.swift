@@ -24,6 +24,7 @@ struct TreeSurvey {
     mutating func survey(_ plan: Plan) throws(WriteError) -> PendingWork {
         work.state.spec = options.specPath
         work.state.entries.reserveCapacity(plan.files.count)
+        work.plannedPaths = plan.files.map(\.path)
         var recordedAndPlanned = 0
         var sameEntries = 0
         for file in plan.files {
@@ -189,6 +190,8 @@ struct PendingWork: Sendable {
     /// Orphans already gone from disk: their folders may now be empty (`prune`).
     var sweeps: [String] = []
     var state = WriteState()
+    /// The plan's paths, sorted: the order of `state`'s lines when it holds exactly these.
+    var plannedPaths: [String] = []
     /// False when `state` equals what is recorded (found entry by entry during the survey).
     var stateChanged = true
     /// The stamps of the generated files the survey read and found holding the planned bytes,

@@ -32,20 +32,32 @@ struct AtomicFileWriter: Sendable {
         _ contents: String, for path: String, permissions: UInt32?, synchronize: Bool, stamp: inout FileStamp?
     ) throws(SystemError) -> String {
         let temporary = Self.temporaryPath(for: path)
+        try stage(contents, into: temporary, permissions: permissions, synchronize: synchronize, stamp: &stamp)
+        return temporary
+    }
+
+    /// Writes `contents` to a new file at `temporary` (a temp name beside the target, or a
+    /// file of a subtree built in `.modgen/staging`); on failure nothing is left behind.
+    /// `stamp`: the file's stamp once written; only taken (`fstat`) when `stamping`, the one
+    /// system call a file whose stamp nobody records (a stub) need not make.
+    func stage(
+        _ contents: String, into temporary: String, permissions: UInt32?, synchronize: Bool, stamping: Bool = true,
+        stamp: inout FileStamp?
+    ) throws(SystemError) {
         let descriptor = try createExclusively(temporary)
         do {
             var text = contents
             stamp = try text.withUTF8 { bytes in
                 Result { () throws(SystemError) in
                     try finish(
-                        descriptor, with: bytes, permissions: permissions, synchronize: synchronize, path: temporary)
+                        descriptor, with: bytes, permissions: permissions, synchronize: synchronize,
+                        stamping: stamping, path: temporary)
                 }
             }.get()
         } catch {
             try? fileSystem.removeFile(temporary)
             throw error
         }
-        return temporary
     }
 
     /// `stage` for a caller that needs no stamp.
@@ -53,7 +65,10 @@ struct AtomicFileWriter: Sendable {
         -> String
     {
         var stamp: FileStamp?
-        return try stage(contents, for: path, permissions: permissions, synchronize: synchronize, stamp: &stamp)
+        let temporary = Self.temporaryPath(for: path)
+        try stage(
+            contents, into: temporary, permissions: permissions, synchronize: synchronize, stamping: false, stamp: &stamp)
+        return temporary
     }
 
     /// Renames a staged temp file to `path`, over what is there when `replacing`, else only
@@ -81,10 +96,10 @@ struct AtomicFileWriter: Sendable {
     }
 
     /// Fills, optionally flushes, and closes the temp file; it is closed whatever happens.
-    /// Returns its stamp (nil if `fstat` fails: then it is only not recorded).
+    /// Returns its stamp when `stamping` (nil if `fstat` fails: then it is only not recorded).
     private func finish(
         _ descriptor: Int32, with bytes: UnsafeBufferPointer<UInt8>, permissions: UInt32?, synchronize: Bool,
-        path: String
+        stamping: Bool, path: String
     ) throws(SystemError) -> FileStamp? {
         var isOpen = true
         defer { if isOpen { close(descriptor) } }
@@ -92,7 +107,7 @@ struct AtomicFileWriter: Sendable {
         if let permissions { try fileSystem.perform(.write, path) { fchmod(descriptor, mode_t(permissions)) } }
         if synchronize, fileSystem.synchronizes { try fileSystem.perform(.sync, path) { fsync(descriptor) } }
         var raw = stat()
-        let stamp = fstat(descriptor, &raw) == 0 ? FileStamp(raw) : nil
+        let stamp = stamping && fstat(descriptor, &raw) == 0 ? FileStamp(raw) : nil
         isOpen = false
         try fileSystem.perform(.write, path) { close(descriptor) }
         return stamp

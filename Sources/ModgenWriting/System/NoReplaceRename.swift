@@ -14,8 +14,34 @@ extension FileSystem {
     }
 }
 
+extension FileSystem {
+    /// Renames the folder `source` to `destination` only when nothing is at `destination`, in
+    /// one step, or not at all: where the file system cannot rename without replacing, it fails
+    /// with ENOTSUP (no `link`, which folders do not have, and no check-then-rename, which could
+    /// replace an empty folder a person made meanwhile).
+    func renameFolderWithoutReplacing(_ source: String, to destination: String) throws(SystemError) {
+        try perform(.rename, destination) { NoReplaceRename.renameAtomically(source, destination) }
+    }
+}
+
 /// The system calls behind `FileSystem.renameWithoutReplacing`; -1 with `errno` on failure.
 enum NoReplaceRename {
+    /// `renameat2(RENAME_NOREPLACE)` or `renamex_np(RENAME_EXCL)` alone; ENOTSUP where
+    /// neither is there or the file system refuses it.
+    static func renameAtomically(_ source: String, _ destination: String) -> Int32 {
+        #if os(Linux)
+        if let renameat2 = linuxRenameat2 {
+            let result = renameat2(atCurrentDirectory, source, atCurrentDirectory, destination, renameNoReplace)
+            if result == 0 || (errno != EINVAL && errno != ENOSYS) { return result }
+        }
+        #elseif canImport(Darwin)
+        let result = renamex_np(source, destination, UInt32(RENAME_EXCL))
+        if result == 0 || (errno != ENOTSUP && errno != EINVAL) { return result }
+        #endif
+        errno = ENOTSUP
+        return -1
+    }
+
     static func rename(_ source: String, _ destination: String) -> Int32 {
         #if os(Linux)
         if let renameat2 = linuxRenameat2 {

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FileSystem {
+    /// Removes `path` and everything below it, never following a symbolic link (a link is
+    /// removed, not what it leads to); nothing there is fine. Only for modgen's own staging
+    /// folder (`FreshSubtrees`), where nothing of a person's ever is.
+    func removeTree(_ path: String) throws(SystemError) {
+        guard let status = try status(path) else { return }
+        guard status.kind == .directory else { return try removeFile(path) }
+        for name in try names(in: path) { try removeTree("\(path)/\(name)") }
+        do { try perform(.removeDirectory, path) { rmdir(path) } } catch where error.code == ENOENT {
+            return
+        }
+    }
+
+    /// The names in the folder at `path`, without `.` and `..`.
+    private func names(in path: String) throws(SystemError) -> [String] {
+        if let code = fault?(.read, path) { throw SystemError(code: code, operation: .read, path: path) }
+        guard let folder = opendir(path) else { throw SystemError(code: errno, operation: .read, path: path) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
