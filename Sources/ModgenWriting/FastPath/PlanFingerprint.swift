@@ -5,8 +5,8 @@ import Dispatch
 import Foundation
 
 /// Everything a plan is made from, reduced to 128 bits: modgen's version, the spec path the
-/// generated headers name, the resolved graph as `ResolvedSpecDump` renders it (every field
-/// the planner reads), and the relative path and bytes of every file in each template set the
+/// generated headers name, the resolved graph as `ResolvedSpecDump` walks it (every field
+/// the planner reads; hashed as the walk goes, no dump is built), and the relative path and bytes of every file in each template set the
 /// modules use. The same inputs give the same fingerprint on every machine (no absolute paths,
 /// no times), so `.modgen/inputs` may be committed with the tree.
 ///
@@ -28,10 +28,10 @@ public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
     /// planning reports the problem.
     package init?(version: String, graph: ModuleGraph, specReference: String, templates: TemplateLocator) {
         var hasher = FingerprintHasher()
-        hasher.feed(string: "modgen plan fingerprint 1")
+        hasher.feed(string: "modgen plan fingerprint 2")
         hasher.feed(string: version)
         hasher.feed(string: specReference)
-        hasher.feed(ResolvedSpecDump.value(of: graph))
+        ResolvedSpecDump.write(graph, into: &hasher)
         let sets = Set(graph.modules.map(\.templateSet)).sorted()
         hasher.feed(tag: FingerprintHasher.Tag.list, count: sets.count)
         for name in sets {
@@ -51,23 +51,6 @@ public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension FingerprintHasher {
-    mutating func feed(_ value: DumpValue) {
-        switch value {
-        case .string(let text): feed(string: text)
-        case .bool(let flag): feed(bool: flag)
-        case .integer(let number): feed(string: String(number))  // only the schema holds integers; no dump does
-        case .list(let items):
-            feed(tag: Tag.list, count: items.count)
-            for item in items { feed(item) }
-        case .map(let pairs):
-            feed(tag: Tag.map, count: pairs.count)
-            for (key, item) in pairs {
-                feed(string: key)
-                feed(item)
-            }
-        }
-    }
-
     mutating func feed(_ contents: FolderContents) {
         feed(tag: Tag.list, count: contents.files.count)
         for file in contents.files {
@@ -76,6 +59,24 @@ extension FingerprintHasher {
             feed(bytes: file.bytes)
         }
     }
+}
+
+/// The resolved spec's dump, hashed token by token as `ResolvedSpecDump` walks the graph.
+extension FingerprintHasher: DumpSink {
+    mutating func string(_ text: String) { feed(string: text) }
+
+    mutating func bool(_ flag: Bool) { feed(bool: flag) }
+
+    mutating func openList() { feedRaw(Tag.openList) }
+
+    mutating func openMap() { feedRaw(Tag.openMap) }
+
+    mutating func key(_ key: String) {
+        var key = key
+        key.withUTF8 { feed(tag: Tag.key, bytes: $0) }
+    }
+
+    mutating func close() { feedRaw(Tag.close) }
 }
 
 /// Hashes a stream of values into 128 bits, for `PlanFingerprint`: FNV-1a 64 (as `ContentHash`)
@@ -128,9 +129,15 @@ struct FingerprintHasher: Sendable {
         static let bool = UInt8(ascii: "b")
         static let list = UInt8(ascii: "l")
         static let map = UInt8(ascii: "m")
+        // The dump's tokens (`DumpSink`): a container's items are not counted ahead, so it is
+        // opened and closed; a key is a string of its own kind.
+        static let openList = UInt8(ascii: "[")
+        static let openMap = UInt8(ascii: "{")
+        static let close = UInt8(ascii: "}")
+        static let key = UInt8(ascii: "k")
     }
 
-    private mutating func feed(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>) {
+    fileprivate mutating func feed(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>) {
         feed(tag: tag, count: bytes.count)
         var fnv = self.fnv, mixed = self.mixed
         for byte in bytes {
@@ -141,7 +148,7 @@ struct FingerprintHasher: Sendable {
         self.mixed = mixed
     }
 
-    private mutating func feedRaw(_ byte: UInt8) {
+    fileprivate mutating func feedRaw(_ byte: UInt8) {
         fnv.add(byte)
         mixed = Self.mix(mixed, byte)
     }
