@@ -167,7 +167,7 @@ package final class BackgroundFingerprint: @unchecked Sendable {
     private var isDone = false
     private var value: PlanFingerprint?
 
-    init(_ compute: @escaping @Sendable () -> PlanFingerprint?) {
+    package init(_ compute: @escaping @Sendable () -> PlanFingerprint?) {
         group.enter()
         DispatchQueue.global().async { [self] in
             let computed = compute()

@@ -169,29 +169,20 @@ extension TreeWriter {
     }
 
     /// `unchangedReport` while `inputs` computes on another thread: the tree is checked
-    /// against the recorded fingerprint meanwhile, and the check counts only if the computed
-    /// one equals it (it stops as soon as the computed one is known to differ). Returns the
-    /// fingerprint still computing when there is no report: the full path plans meanwhile and
-    /// waits for it only to record it (a cold run's fingerprint then costs no time of its own).
+    /// against the recorded fingerprint meanwhile (`UnchangedTreeCheck`), and the check counts
+    /// only if the computed one equals it (it stops as soon as the computed one is known to
+    /// differ). Returns the fingerprint still computing when there is no report: the full path
+    /// plans meanwhile and waits for it only to record it (a cold run's fingerprint then costs
+    /// no time of its own).
     package func unchangedReport(
         at root: String, options: WriteOptions, computing inputs: @escaping @Sendable () -> PlanFingerprint?
     ) throws(WriteError) -> (inputs: BackgroundFingerprint, report: WriteReport?) {
+        let check = UnchangedTreeCheck(writer: self, root: root, options: options)
         let computing = BackgroundFingerprint(inputs)
-        let store = StateStore(layout: OutputLayout(root: root), fileSystem: fileSystem)
-        guard !options.force, !options.prune, !options.restoreStubs, options.adopt.isEmpty, let recorded = store.readInputs()?.fingerprint else {
-            return (computing, nil)
-        }
-        let report: WriteReport?
-        do {
-            report = try unchangedReport(at: root, inputs: recorded, options: options) {
-                computing.isKnown(toDifferFrom: recorded) == false
-            }
-        } catch {
+        do { return (computing, try check.report(computing: computing)) } catch {
             _ = computing.wait()
             throw error
         }
-        guard report != nil else { return (computing, nil) }
-        return (computing, computing.wait() == recorded ? report : nil)
     }
 
     /// The lock of a normal run; nil (no fast path) when it cannot be had for lack of rights.
