@@ -14,11 +14,13 @@ struct ModuleEntryDump {
         if let library = module.target.systemLibrary { return systemEntry(module, library, into: &sink) }
         let implicit = implicitDependencies(of: module)
         let mocks = testingModule(of: module)
+        let conditions = module.target.conditions
         sink.openMap()
         sink.pair("type", module.kind.rawValue)
         sink.pair("dependencies") { sink in
             sink.list { sink in
-                for written in module.dependencies where !implicit.contains(written) || module.target.conditions[written] != nil {
+                for written in module.dependencies
+                where implicit.isEmpty || !implicit.contains(written) || (!conditions.isEmpty && conditions[written] != nil) {
                     dependency(written, of: module, into: &sink)
                 }
             }
@@ -34,7 +36,8 @@ struct ModuleEntryDump {
         // The tests' edge to the module's own `XTesting` is modgen's, like the interface edge.
         sink.pair("testDependencies") { sink in
             sink.list { sink in
-                for edge in module.target.testDependencies where mocks == nil || edge != mocks || module.target.conditions[edge] != nil {
+                for edge in module.target.testDependencies
+                where mocks == nil || edge != mocks || (!conditions.isEmpty && conditions[edge] != nil) {
                     dependency(edge, of: module, into: &sink)
                 }
             }
@@ -115,7 +118,8 @@ struct ModuleEntryDump {
     }
 
     private func dependency(_ dependency: ModuleDependency, of module: ResolvedModule, into sink: inout some DumpSink) {
-        ResolvedSpecDump.dependency(dependency, module.target.conditions[dependency], into: &sink)
+        let conditions = module.target.conditions
+        ResolvedSpecDump.dependency(dependency, conditions.isEmpty ? nil : conditions[dependency], into: &sink)
     }
 }
 

@@ -80,6 +80,7 @@ package enum TargetOptionsDump {
     }
 
     static func swiftSettings(_ settings: [SwiftSetting], into sink: inout some DumpSink) {
+        guard !settings.isEmpty else { return sink.map { _ in } }
         var groups = SettingGroups(keys: ["defines", "upcomingFeatures", "experimentalFeatures", "unsafeFlags"])
         for setting in settings {
             switch setting.kind {
@@ -99,6 +100,7 @@ package enum TargetOptionsDump {
     }
 
     static func cSettings(_ settings: [CSetting], into sink: inout some DumpSink) {
+        guard !settings.isEmpty else { return sink.map { _ in } }
         var groups = SettingGroups(keys: ["defines", "headerSearchPath", "unsafeFlags"])
         for setting in settings {
             switch setting.kind {
@@ -115,6 +117,7 @@ package enum TargetOptionsDump {
     }
 
     static func linkerSettings(_ settings: [LinkerSetting], into sink: inout some DumpSink) {
+        guard !settings.isEmpty else { return sink.map { _ in } }
         var groups = SettingGroups(keys: ["frameworks", "libraries", "unsafeFlags"])
         for setting in settings {
             switch setting.kind {

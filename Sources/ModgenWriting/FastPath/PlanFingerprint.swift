@@ -6,7 +6,7 @@ import Foundation
 
 /// Everything a plan is made from, reduced to 128 bits: modgen's version, the spec path the
 /// generated headers name, the resolved graph as `ResolvedSpecDump` walks it (every field
-/// the planner reads; hashed as the walk goes, no dump is built), and the relative path and bytes of every file in each template set the
+/// the planner reads; hashed as the walk goes by `DumpDigest`, no dump is built), and the relative path and bytes of every file in each template set the
 /// modules use. The same inputs give the same fingerprint on every machine (no absolute paths,
 /// no times), so `.modgen/inputs` may be committed with the tree.
 ///
@@ -31,7 +31,8 @@ public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
         hasher.feed(string: "modgen plan fingerprint 2")
         hasher.feed(string: version)
         hasher.feed(string: specReference)
-        ResolvedSpecDump.write(graph, into: &hasher)
+        let dump = DumpDigest.of(graph)
+        hasher.feed(words: [dump.first, dump.second])
         let sets = Set(graph.modules.map(\.templateSet)).sorted()
         hasher.feed(tag: FingerprintHasher.Tag.list, count: sets.count)
         for name in sets {
@@ -61,24 +62,6 @@ extension FingerprintHasher {
     }
 }
 
-/// The resolved spec's dump, hashed token by token as `ResolvedSpecDump` walks the graph.
-extension FingerprintHasher: DumpSink {
-    mutating func string(_ text: String) { feed(string: text) }
-
-    mutating func bool(_ flag: Bool) { feed(bool: flag) }
-
-    mutating func openList() { feedRaw(Tag.openList) }
-
-    mutating func openMap() { feedRaw(Tag.openMap) }
-
-    mutating func key(_ key: String) {
-        var key = key
-        key.withUTF8 { feed(tag: Tag.key, bytes: $0) }
-    }
-
-    mutating func close() { feedRaw(Tag.close) }
-}
-
 /// Hashes a stream of values into 128 bits, for `PlanFingerprint`: FNV-1a 64 (as `ContentHash`)
 /// beside a multiply-rotate lane that also carries high bits down, so the two halves fail
 /// independently. Every value is fed with a tag and a length, so no two different streams of
@@ -96,6 +79,11 @@ struct FingerprintHasher: Sendable {
 
     mutating func feed(bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { feed(tag: Tag.bytes, bytes: $0) }
+    }
+
+    /// Each word's eight bytes, little-endian, as one byte string.
+    mutating func feed(words: [UInt64]) {
+        feed(bytes: words.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } })
     }
 
     mutating func feed(bool flag: Bool) {
@@ -129,15 +117,9 @@ struct FingerprintHasher: Sendable {
         static let bool = UInt8(ascii: "b")
         static let list = UInt8(ascii: "l")
         static let map = UInt8(ascii: "m")
-        // The dump's tokens (`DumpSink`): a container's items are not counted ahead, so it is
-        // opened and closed; a key is a string of its own kind.
-        static let openList = UInt8(ascii: "[")
-        static let openMap = UInt8(ascii: "{")
-        static let close = UInt8(ascii: "}")
-        static let key = UInt8(ascii: "k")
     }
 
-    fileprivate mutating func feed(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func feed(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>) {
         feed(tag: tag, count: bytes.count)
         var fnv = self.fnv, mixed = self.mixed
         for byte in bytes {
@@ -148,7 +130,7 @@ struct FingerprintHasher: Sendable {
         self.mixed = mixed
     }
 
-    fileprivate mutating func feedRaw(_ byte: UInt8) {
+    private mutating func feedRaw(_ byte: UInt8) {
         fnv.add(byte)
         mixed = Self.mix(mixed, byte)
     }
