@@ -53,10 +53,11 @@ package final class UnchangedTreeCheck: @unchecked Sendable {
         return computing.wait() == recorded ? report : nil
     }
 
-    /// Stops the check and waits for it to end: the run will not use it (the spec did not load).
+    /// Stops the check: the run will not use it (the spec did not load). Does not wait: the
+    /// check reads only, gives up at its next look, and may still be waiting for another
+    /// run's lock (up to a second), which the failing run need not wait for.
     package func abandon() {
         lock.withLock { abandoned = true }
-        group.wait()
     }
 
     /// False once the check is abandoned or the fingerprint is known not to be `recorded`.
