@@ -62,6 +62,7 @@ struct UnchangedTree {
         let gone = GoneStubs()
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             var reader = FileHashReader(fileSystem: fileSystem)
+            var paths = TreePathStatus(layout: layout, fileSystem: fileSystem)
             let share = (entries.count + lanes - 1) / lanes
             let range = min(lane * share, entries.count)..<min((lane + 1) * share, entries.count)
             var missing: [Int] = []
@@ -70,7 +71,7 @@ struct UnchangedTree {
                 if (index - range.lowerBound) % 256 == 0, stop.isStopped || !isWanted() { return stop.stop() }
                 let (path, entry) = entries[index]
                 if entry.ownership == .stub {
-                    switch stubFinding(path) {
+                    switch stubFinding(path, &paths) {
                     case .present: continue
                     case .missing: missing.append(index)
                     case .otherwise: return stop.stop()
@@ -78,9 +79,8 @@ struct UnchangedTree {
                 } else if entry.hash == nil {
                     return stop.stop()
                 } else {
-                    let full = layout.path(path)
-                    if let stamps, isVouched(full, recorded: recorded[index], by: stamps) { continue }
-                    if reader.hash(at: full) != entry.hash { return stop.stop() }
+                    if let stamps, isVouched(path, recorded: recorded[index], by: stamps, &paths) { continue }
+                    if reader.hash(at: layout.path(path)) != entry.hash { return stop.stop() }
                 }
             }
         }
@@ -104,9 +104,9 @@ struct UnchangedTree {
         return try? WriteState.parseInOrder(bytes, as: .state, file: layout.statePath)
     }
 
-    /// True when `lstat` shows the file at `full` with the stamp `recorded` in `stamps`.
-    private func isVouched(_ full: String, recorded: FileStamp?, by stamps: StatRecord) -> Bool {
-        guard recorded != nil, let status = try? fileSystem.status(full), status.kind == .regular else { return false }
+    /// True when `lstat` shows the file at `path` with the stamp `recorded` in `stamps`.
+    private func isVouched(_ path: String, recorded: FileStamp?, by stamps: StatRecord, _ paths: inout TreePathStatus) -> Bool {
+        guard recorded != nil, let status = try? paths.status(path), status.kind == .regular else { return false }
         return stamps.vouches(recorded, for: status.stamp)
     }
 
@@ -116,9 +116,9 @@ struct UnchangedTree {
         case otherwise
     }
 
-    private func stubFinding(_ path: String) -> StubFinding {
+    private func stubFinding(_ path: String, _ paths: inout TreePathStatus) -> StubFinding {
         do {
-            guard let status = try fileSystem.status(layout.path(path)) else { return .missing }
+            guard let status = try paths.status(path) else { return .missing }
             return status.kind == .symbolicLink ? .otherwise : .present
         } catch {
             return .otherwise
