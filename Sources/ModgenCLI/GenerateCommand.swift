@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ModgenGraph
+import ModgenPipeline
 import ModgenPlanning
 import ModgenWriting
 
@@ -63,7 +64,12 @@ public struct GenerateCommand: ParsableCommand {
         }
         let report: WriteReport
         do {
-            let outcome = if let treeCheck { try pipeline.generate(graph, after: treeCheck) } else { try pipeline.generateAdopting(graph, options: options) }
+            let outcome: GeneratorPipeline.Outcome
+            if let treeCheck {
+                outcome = try pipeline.generate(graph, after: treeCheck)
+            } else {
+                outcome = try pipeline.generateAdopting(graph, options: options)
+            }
             report = outcome.report
             DiagnosticPrinter.standardError().print(outcome.warnings)
         } catch { throw error.exit }

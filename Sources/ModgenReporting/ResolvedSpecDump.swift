@@ -9,7 +9,7 @@ import ModgenSpec
 /// whose rule the spec overrode.
 ///
 /// It holds every field the planner reads, so `PlanFingerprint` hashes it (the same walk,
-/// into a hasher: `write(_:into:)`): a field the planner starts reading goes here too.
+/// `write(_:into:)`, into `DumpDigest`): a field the planner starts reading goes here too.
 package enum ResolvedSpecDump {
     package static func value(of graph: ModuleGraph) -> DumpValue {
         DumpTreeBuilder.build { write(graph, into: &$0) }

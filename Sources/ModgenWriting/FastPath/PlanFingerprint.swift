@@ -5,10 +5,11 @@ import Dispatch
 import Foundation
 
 /// Everything a plan is made from, reduced to 128 bits: modgen's version, the spec path the
-/// generated headers name, the resolved graph as `ResolvedSpecDump` walks it (every field
-/// the planner reads; hashed as the walk goes by `DumpDigest`, no dump is built), and the relative path and bytes of every file in each template set the
-/// modules use. The same inputs give the same fingerprint on every machine (no absolute paths,
-/// no times), so `.modgen/inputs` may be committed with the tree.
+/// generated headers name, the resolved graph as `ResolvedSpecDump` walks it (every field the
+/// planner reads; hashed by `DumpDigest` as the walk goes, no dump is built), and the relative
+/// path and bytes of every file in each template set the modules use. The same inputs give
+/// the same fingerprint on every machine (no absolute paths, no times), so `.modgen/inputs`
+/// may be committed with the tree.
 ///
 /// Equal fingerprints mean equal plans, except for the stubs already on disk, which the planner
 /// leaves unrendered: the writer's fast path checks those on disk (`TreeWriter.unchangedReport`).
@@ -116,7 +117,6 @@ struct FingerprintHasher: Sendable {
         static let bytes = UInt8(ascii: "d")
         static let bool = UInt8(ascii: "b")
         static let list = UInt8(ascii: "l")
-        static let map = UInt8(ascii: "m")
     }
 
     private mutating func feed(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>) {
