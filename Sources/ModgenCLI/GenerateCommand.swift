@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import ModgenGraph
+import ModgenPipeline
 import ModgenPlanning
 import ModgenWriting
 
@@ -51,11 +53,23 @@ public struct GenerateCommand: ParsableCommand {
     public func run() throws {
         let started = Date()
         let pipeline = SpecLoading.pipeline(spec: spec, output: output, templates: templates)
-        let graph = try SpecLoading.graph(pipeline, printer: .standardError(verbose: verbose))
+        let options = WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs)
+        // The fast path's check of the tree needs no spec: it runs while the spec loads. A spec
+        // that does not load stops it; its own errors come after the spec's (`generate`).
+        let treeCheck = adopt ? nil : pipeline.startGenerating(options)
+        let graph: ModuleGraph
+        do { graph = try SpecLoading.graph(pipeline, printer: .standardError(verbose: verbose)) } catch {
+            treeCheck?.abandon()
+            throw error
+        }
         let report: WriteReport
         do {
-            let options = WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs)
-            let outcome = adopt ? try pipeline.generateAdopting(graph, options: options) : try pipeline.generate(graph, options: options)
+            let outcome: GeneratorPipeline.Outcome
+            if let treeCheck {
+                outcome = try pipeline.generate(graph, after: treeCheck)
+            } else {
+                outcome = try pipeline.generateAdopting(graph, options: options)
+            }
             report = outcome.report
             DiagnosticPrinter.standardError().print(outcome.warnings)
         } catch { throw error.exit }

@@ -76,17 +76,27 @@ public struct GeneratorPipeline: Sendable {
     /// The whole run after loading: when the plan's inputs are those of the last clean run and
     /// the tree is as it left it, report it unchanged without planning; else plan and write.
     public func generate(_ graph: ModuleGraph, options: WriteOptions = WriteOptions()) throws(PipelineFailure) -> Outcome {
-        let options = writing(options)
-        let fingerprint: @Sendable () -> PlanFingerprint? = { [context] in
+        try generate(graph, after: startGenerating(options))
+    }
+
+    /// The fast path's check of the tree for a `generate` with `options`, started now on
+    /// another thread: it needs no spec, so it runs while the spec loads. Hand it to
+    /// `generate(_:after:)` once the graph is loaded, or `abandon()` it when the spec does not
+    /// load (its errors are reported only by `generate`, after the spec's).
+    package func startGenerating(_ options: WriteOptions = WriteOptions()) -> UnchangedTreeCheck {
+        UnchangedTreeCheck(root: context.outputRoot, options: writing(options))
+    }
+
+    /// `generate(_:options:)` with the tree check `startGenerating` started (and its options).
+    package func generate(_ graph: ModuleGraph, after check: UnchangedTreeCheck) throws(PipelineFailure) -> Outcome {
+        let options = check.options
+        let inputs = BackgroundFingerprint { [context] in
             PlanFingerprint(version: context.version, graph: graph, specReference: context.specReference, templates: context.templates)
         }
-        let inputs: BackgroundFingerprint
         do {
-            let (computing, unchanged) = try TreeWriter().unchangedReport(
-                at: context.outputRoot, options: options, computing: fingerprint)
-            if let unchanged { return Outcome(report: unchanged, planned: false) }
-            inputs = computing
+            if let unchanged = try check.report(computing: inputs) { return Outcome(report: unchanged, planned: false) }
         } catch {
+            _ = inputs.wait()
             throw PipelineFailure([error.diagnostic])
         }
         // Planned while the fingerprint computes on another thread (a cold run's, or an edited

@@ -9,59 +9,95 @@ import ModgenSpec
 struct ModuleEntryDump {
     let graph: ModuleGraph
 
-    func value(of module: ResolvedModule) -> DumpValue {
-        if let binary = module.target.binary { return Self.binaryEntry(binary) }
-        if let library = module.target.systemLibrary { return systemEntry(module, library) }
+    func write(_ module: ResolvedModule, into sink: inout some DumpSink) {
+        if let binary = module.target.binary { return Self.binaryEntry(binary, into: &sink) }
+        if let library = module.target.systemLibrary { return systemEntry(module, library, into: &sink) }
         let implicit = implicitDependencies(of: module)
         let mocks = testingModule(of: module)
-        let written = module.dependencies.filter { !implicit.contains($0) || module.target.conditions[$0] != nil }
-        var pairs: [(String, DumpValue)] = [
-            ("type", .string(module.kind.rawValue)),
-            ("dependencies", .list(written.map { dependency($0, of: module) })),
-        ]
+        let conditions = module.target.conditions
+        sink.openMap()
+        sink.pair("type", module.kind.rawValue)
+        sink.pair("dependencies") { sink in
+            sink.list { sink in
+                for written in module.dependencies
+                where implicit.isEmpty || !implicit.contains(written) || (!conditions.isEmpty && conditions[written] != nil) {
+                    dependency(written, of: module, into: &sink)
+                }
+            }
+        }
         if module.kind == .feature {
             let interface = graph[graph.options.interfaceName(for: module.name)]
-            pairs.append(("interfaceDependencies", .list((interface?.dependencies ?? []).map { ResolvedSpecDump.dependency($0) })))
+            sink.pair("interfaceDependencies") { sink in
+                sink.list { sink in
+                    for edge in interface?.dependencies ?? [] { ResolvedSpecDump.dependency(edge, nil, into: &sink) }
+                }
+            }
         }
         // The tests' edge to the module's own `XTesting` is modgen's, like the interface edge.
-        let testDependencies = module.target.testDependencies.filter { mocks == nil || $0 != mocks || module.target.conditions[$0] != nil }
-        pairs.append(("testDependencies", .list(testDependencies.map { dependency($0, of: module) })))
-        if module.kind == .feature || module.kind == .interface { pairs.append(("testing", .bool(mocks != nil))) }
-        if module.kind == .feature { pairs.append(("example", .bool(module.example))) }
-        if module.kind == .deps { pairs.append(("serves", .list(module.serves.map(DumpValue.string)))) }
-        pairs.append(("templateSet", .string(module.templateSet)))
-        pairs += TargetOptionsDump.pairs(module)
-        pairs.append(("tests", .bool(module.hasTests)))
-        if !module.target.testTargets.isEmpty {
-            pairs.append(("testTargets", .map(module.target.testTargets.map { extra in
-                (extra.name, .map([
-                    ("dependencies", .list(extra.dependencies.map { dependency($0, of: module) })),
-                    ("resources", .list(extra.resources.map(TargetOptionsDump.resource))),
-                    ("exclude", .list(extra.exclude.map(DumpValue.string))),
-                ]))
-            })))
+        sink.pair("testDependencies") { sink in
+            sink.list { sink in
+                for edge in module.target.testDependencies
+                where mocks == nil || edge != mocks || (!conditions.isEmpty && conditions[edge] != nil) {
+                    dependency(edge, of: module, into: &sink)
+                }
+            }
         }
-        return .map(pairs)
+        if module.kind == .feature || module.kind == .interface { sink.pair("testing", mocks != nil) }
+        if module.kind == .feature { sink.pair("example", module.example) }
+        if module.kind == .deps { sink.pair("serves", strings: module.serves) }
+        sink.pair("templateSet", module.templateSet)
+        TargetOptionsDump.write(module, into: &sink)
+        sink.pair("tests", module.hasTests)
+        if !module.target.testTargets.isEmpty {
+            sink.pair("testTargets") { sink in
+                sink.map { sink in
+                    for extra in module.target.testTargets {
+                        sink.pair(extra.name) { sink in
+                            sink.map { sink in
+                                sink.pair("dependencies") { sink in
+                                    sink.list { sink in
+                                        for edge in extra.dependencies { dependency(edge, of: module, into: &sink) }
+                                    }
+                                }
+                                sink.pair("resources") { sink in
+                                    sink.list { sink in
+                                        for resource in extra.resources { TargetOptionsDump.resource(resource, into: &sink) }
+                                    }
+                                }
+                                sink.pair("exclude", strings: extra.exclude)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        sink.close()
     }
 
     /// A binary module is its artifact and nothing else (any other key is an error on it).
-    private static func binaryEntry(_ binary: BinarySource) -> DumpValue {
+    private static func binaryEntry(_ binary: BinarySource, into sink: inout some DumpSink) {
+        sink.openMap()
+        sink.pair("type", ModuleKind.binary.rawValue)
         switch binary {
         case .path(let path):
-            return .map([("type", .string(ModuleKind.binary.rawValue)), ("path", .string(path))])
+            sink.pair("path", path)
         case .url(let url, let checksum):
-            return .map([("type", .string(ModuleKind.binary.rawValue)), ("url", .string(url)), ("checksum", .string(checksum))])
+            sink.pair("url", url)
+            sink.pair("checksum", checksum)
         }
+        sink.close()
     }
 
     /// A system module: its kind, library and where it is; nothing else applies to it.
-    private func systemEntry(_ module: ResolvedModule, _ library: SystemLibrary) -> DumpValue {
-        var pairs: [(String, DumpValue)] = [("type", .string(ModuleKind.system.rawValue))] + TargetOptionsDump.systemLibrary(library)
-        pairs.append(("templateSet", .string(module.templateSet)))
-        if let path = module.target.path { pairs.append(("path", .string(path))) }
-        if let host = module.target.packageHost { pairs.append(("package", .string(host.name))) }
-        if !module.target.vendsProduct { pairs.append(("product", .bool(false))) }
-        return .map(pairs)
+    private func systemEntry(_ module: ResolvedModule, _ library: SystemLibrary, into sink: inout some DumpSink) {
+        sink.openMap()
+        sink.pair("type", ModuleKind.system.rawValue)
+        TargetOptionsDump.systemLibrary(library, into: &sink)
+        sink.pair("templateSet", module.templateSet)
+        if let path = module.target.path { sink.pair("path", path) }
+        if let host = module.target.packageHost { sink.pair("package", host.name) }
+        if !module.target.vendsProduct { sink.pair("product", false) }
+        sink.close()
     }
 
     /// The `XTesting` module `testing: true` brought for `module`, if it did.
@@ -81,22 +117,28 @@ struct ModuleEntryDump {
         }
     }
 
-    private func dependency(_ dependency: ModuleDependency, of module: ResolvedModule) -> DumpValue {
-        ResolvedSpecDump.dependency(dependency, module.target.conditions[dependency])
+    private func dependency(_ dependency: ModuleDependency, of module: ResolvedModule, into sink: inout some DumpSink) {
+        let conditions = module.target.conditions
+        ResolvedSpecDump.dependency(dependency, conditions.isEmpty ? nil : conditions[dependency], into: &sink)
     }
 }
 
 extension ResolvedSpecDump {
     /// `Name`, or `{ module, condition }`, or `{ package, product, condition }`.
-    static func dependency(_ dependency: ModuleDependency, _ condition: BuildCondition? = nil) -> DumpValue {
+    static func dependency(_ dependency: ModuleDependency, _ condition: BuildCondition?, into sink: inout some DumpSink) {
         switch dependency {
         case .module(let name):
-            guard let condition else { return .string(name) }
-            return .map([("module", .string(name)), ("condition", TargetOptionsDump.condition(condition))])
+            guard let condition else { return sink.string(name) }
+            sink.openMap()
+            sink.pair("module", name)
+            sink.pair("condition") { TargetOptionsDump.condition(condition, into: &$0) }
+            sink.close()
         case .product(let name, let package):
-            var pairs: [(String, DumpValue)] = [("package", .string(package)), ("product", .string(name))]
-            if let condition { pairs.append(("condition", TargetOptionsDump.condition(condition))) }
-            return .map(pairs)
+            sink.openMap()
+            sink.pair("package", package)
+            sink.pair("product", name)
+            if let condition { sink.pair("condition") { TargetOptionsDump.condition(condition, into: &$0) } }
+            sink.close()
         }
     }
 }

@@ -8,69 +8,109 @@ import ModgenSpec
 /// their dependencies are the feature's `interfaceDependencies`. `rules:` lists the kinds
 /// whose rule the spec overrode.
 ///
-/// It holds every field the planner reads, so `PlanFingerprint` hashes it: a field the planner
-/// starts reading goes here too.
+/// It holds every field the planner reads, so `PlanFingerprint` hashes it (the same walk,
+/// `write(_:into:)`, into `DumpDigest`): a field the planner starts reading goes here too.
 package enum ResolvedSpecDump {
     package static func value(of graph: ModuleGraph) -> DumpValue {
-        var pairs: [(String, DumpValue)] = [
-            ("name", .string(graph.name)),
-            ("options", options(graph.options)),
-            ("packages", .map(graph.packages.keys.sorted().compactMap { alias in graph.packages[alias].map { (alias, package($0)) } })),
-        ]
-        let rules = overriddenRules(graph.rules)
-        if !rules.isEmpty { pairs.append(("rules", .map(rules))) }
-        let declared = graph.modules.filter { $0.origin == .declared }
-        pairs.append(("modules", .map(declared.map { ($0.name, ModuleEntryDump(graph: graph).value(of: $0)) })))
-        return .map(pairs)
+        DumpTreeBuilder.build { write(graph, into: &$0) }
     }
 
-    private static func options(_ options: ProjectOptions) -> DumpValue {
-        var pairs: [(String, DumpValue)] = [
-            ("swiftToolsVersion", .string(options.swiftToolsVersion)),
-            ("platforms", platforms(options.platforms)),
-            ("packagesDir", .string(options.packagesDir)),
-            ("folders", .map(ModuleKind.allCases.map { ($0.rawValue, .string(options.folder(for: $0))) })),
-            ("layout", .string(options.layout.rawValue)),
-            ("templateSet", .string(options.templateSet)),
-        ]
-        if let templatesPath = options.templatesPath { pairs.append(("templatesPath", .string(templatesPath))) }
-        pairs += [("interfaceNaming", .string(options.interfaceNaming)), ("readme", .bool(options.generatesReadme))]
-        if let localization = options.defaultLocalization { pairs.append(("defaultLocalization", .string(localization))) }
+    /// The dump of `graph`, token by token, into `sink`.
+    package static func write(_ graph: ModuleGraph, into sink: inout some DumpSink) {
+        sink.openMap()
+        sink.pair("name", graph.name)
+        sink.pair("options") { options(graph.options, into: &$0) }
+        sink.pair("packages") { sink in
+            sink.map { sink in
+                for alias in graph.packages.keys.sorted() {
+                    guard let remote = graph.packages[alias] else { continue }
+                    sink.pair(alias) { package(remote, into: &$0) }
+                }
+            }
+        }
+        let rules = overriddenRules(graph.rules)
+        if !rules.isEmpty {
+            sink.pair("rules") { sink in
+                sink.map { sink in
+                    for (kind, allowed) in rules { sink.pair(kind.rawValue, strings: allowed.map(\.rawValue)) }
+                }
+            }
+        }
+        sink.pair("modules") { sink in
+            sink.map { sink in
+                let entry = ModuleEntryDump(graph: graph)
+                for module in graph.modules where module.origin == .declared {
+                    sink.pair(module.name) { entry.write(module, into: &$0) }
+                }
+            }
+        }
+        sink.close()
+    }
+
+    private static func options(_ options: ProjectOptions, into sink: inout some DumpSink) {
+        sink.openMap()
+        sink.pair("swiftToolsVersion", options.swiftToolsVersion)
+        sink.pair("platforms") { platforms(options.platforms, into: &$0) }
+        sink.pair("packagesDir", options.packagesDir)
+        sink.pair("folders") { sink in
+            sink.map { sink in
+                for kind in ModuleKind.allCases { sink.pair(kind.rawValue, options.folder(for: kind)) }
+            }
+        }
+        sink.pair("layout", options.layout.rawValue)
+        sink.pair("templateSet", options.templateSet)
+        if let templatesPath = options.templatesPath { sink.pair("templatesPath", templatesPath) }
+        sink.pair("interfaceNaming", options.interfaceNaming)
+        sink.pair("readme", options.generatesReadme)
+        if let localization = options.defaultLocalization { sink.pair("defaultLocalization", localization) }
         // The Xcode shells' options: the planner reads them, so the fast path's fingerprint
         // (this dump) must change when they do.
-        pairs += [("appsDir", .string(options.appsDir)), ("bundleIdPrefix", .string(options.bundleIdPrefix))]
-        if let team = options.developmentTeam { pairs.append(("developmentTeam", .string(team))) }
-        return .map(pairs)
+        sink.pair("appsDir", options.appsDir)
+        sink.pair("bundleIdPrefix", options.bundleIdPrefix)
+        if let team = options.developmentTeam { sink.pair("developmentTeam", team) }
+        sink.close()
     }
 
     package static func platforms(_ platforms: [ProjectOptions.Platform]) -> DumpValue {
-        .map(platforms.map { ($0.name, .string($0.version)) })
+        DumpTreeBuilder.build { self.platforms(platforms, into: &$0) }
+    }
+
+    static func platforms(_ platforms: [ProjectOptions.Platform], into sink: inout some DumpSink) {
+        sink.map { sink in
+            for platform in platforms { sink.pair(platform.name, platform.version) }
+        }
     }
 
     /// A package as `packages:` writes it: its URL and requirement, or its path.
     package static func package(_ package: RemotePackage) -> DumpValue {
-        var pairs: [(String, DumpValue)] = []
+        DumpTreeBuilder.build { self.package(package, into: &$0) }
+    }
+
+    private static func package(_ package: RemotePackage, into sink: inout some DumpSink) {
+        sink.openMap()
         switch package.location {
-        case .url(let url): pairs.append(("url", .string(url)))
-        case .path(let path): pairs.append(("path", .string(path)))
+        case .url(let url): sink.pair("url", url)
+        case .path(let path): sink.pair("path", path)
         }
         switch package.requirement {
-        case .from(let version)?: pairs.append(("from", .string(version)))
-        case .exact(let version)?: pairs.append(("exact", .string(version)))
-        case .range(let low, let high)?: pairs += [("minVersion", .string(low)), ("maxVersion", .string(high))]
-        case .branch(let branch)?: pairs.append(("branch", .string(branch)))
-        case .revision(let revision)?: pairs.append(("revision", .string(revision)))
+        case .from(let version)?: sink.pair("from", version)
+        case .exact(let version)?: sink.pair("exact", version)
+        case .range(let low, let high)?:
+            sink.pair("minVersion", low)
+            sink.pair("maxVersion", high)
+        case .branch(let branch)?: sink.pair("branch", branch)
+        case .revision(let revision)?: sink.pair("revision", revision)
         case nil: break
         }
-        return .map(pairs)
+        sink.close()
     }
 
     /// Each kind whose allowed list differs from the default, in `ModuleKind` order.
-    private static func overriddenRules(_ rules: DependencyRules) -> [(String, DumpValue)] {
+    private static func overriddenRules(_ rules: DependencyRules) -> [(ModuleKind, [ModuleKind])] {
         ModuleKind.allCases.compactMap { kind in
             let allowed = rules.allowedKinds(for: kind)
             guard allowed != DependencyRules.defaults.allowedKinds(for: kind) else { return nil }
-            return (kind.rawValue, .list(allowed.map { .string($0.rawValue) }))
+            return (kind, allowed)
         }
     }
 }

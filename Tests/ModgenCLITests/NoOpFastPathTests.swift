@@ -176,4 +176,71 @@ import Testing
         #expect(process.status == 0)
         #expect(process.stdout.hasPrefix("check: created 0, updated 0, unchanged 56, orphaned 0 in "))
     }
+
+    /// The tree is checked while the spec loads (`UnchangedTreeCheck`): a spec that does not
+    /// load reports its own errors, exactly and alone, and touches nothing, even while
+    /// another run holds the output (the spec's errors win over what the check found).
+    @Test func aBrokenSpecReportsOnlyItsOwnErrors() throws {
+        let project = try Project()
+        _ = try project.run()
+        let spec = try String(contentsOfFile: project.spec, encoding: .utf8)
+        let lines = spec.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = try #require(lines.firstIndex { $0.contains("dependencies: [") })
+        let column = try #require(lines[index].range(of: "dependencies: [")).upperBound.utf16Offset(in: lines[index]) + 1
+        var broken = lines
+        broken[index] = lines[index].replacingOccurrences(of: "dependencies: [", with: "dependencies: [Nowhere, ")[...]
+        try Data(broken.joined(separator: "\n").utf8).write(to: project.url("modules.yml"))
+        let expected = "\(project.spec):\(index + 1):\(column): error: unknown module 'Nowhere'\n"
+        let before = try project.dates()
+
+        let alone = try Modgen.run(["generate", "--spec", project.spec])
+        #expect(alone.status == 1 && alone.stdout.isEmpty)
+        #expect(alone.stderr == expected)
+
+        let locked = try Self.whileLocked(project) { try Modgen.run(["generate", "--spec", project.spec]) }
+        #expect(locked.status == 1 && locked.stdout.isEmpty)
+        #expect(locked.stderr == expected, "the spec's error, not the lock's")
+        #expect(try project.dates() == before)
+    }
+
+    /// `body`'s result, run while this process holds the project's writer lock.
+    static func whileLocked<T>(_ project: Project, _ body: () throws -> T) throws -> T {
+        let lock = try OutputLock.exclusive(root: project.folder.path)
+        return try withExtendedLifetime(lock, body)
+    }
+
+    /// Another run's lock found by the check is reported as before, once the spec has loaded.
+    @Test func anotherRunsLockIsReportedAsBefore() throws {
+        let project = try Project()
+        _ = try project.run()
+        let locked = try Self.whileLocked(project) { try Modgen.run(["generate", "--spec", project.spec]) }
+        #expect(locked.status == 1)
+        #expect(locked.stderr.contains("error: another modgen run holds \(project.folder.path)/.modgen/lock"), "\(locked.stderr)")
+        #expect(try !project.run().planned, "the lock released, the tree is still as it was")
+    }
+
+    /// A record of another fingerprint (an older modgen's format: the fingerprint's format
+    /// changed) does not match: the full path runs once, rewrites nothing but the record, and
+    /// the next run takes the fast path.
+    @Test func aRecordOfAnotherFingerprintTakesTheFullPathOnce() throws {
+        let project = try Project()
+        _ = try project.run()
+        let inputs = project.url(".modgen/inputs")
+        let record = try String(contentsOf: inputs, encoding: .utf8)
+        let fingerprint = try #require(record.split(separator: "\n").first { $0.hasPrefix("fingerprint ") })
+        let other = "fingerprint " + String(repeating: "0", count: 32)
+        try Data(record.replacingOccurrences(of: fingerprint, with: other).utf8).write(to: inputs)
+        var before = try project.dates()
+        before[".modgen/inputs"] = nil
+        Thread.sleep(forTimeInterval: 0.05)
+
+        let full = try project.run()
+        #expect(full.planned)
+        #expect(full.report.summary == "created 0, updated 0, unchanged 56, orphaned 0")
+        var after = try project.dates()
+        after[".modgen/inputs"] = nil
+        #expect(after == before, "nothing but the record is rewritten")
+        #expect(try String(contentsOf: inputs, encoding: .utf8) == record)
+        #expect(try !project.run().planned)
+    }
 }

@@ -5,10 +5,11 @@ import Dispatch
 import Foundation
 
 /// Everything a plan is made from, reduced to 128 bits: modgen's version, the spec path the
-/// generated headers name, the resolved graph as `ResolvedSpecDump` renders it (every field
-/// the planner reads), and the relative path and bytes of every file in each template set the
-/// modules use. The same inputs give the same fingerprint on every machine (no absolute paths,
-/// no times), so `.modgen/inputs` may be committed with the tree.
+/// generated headers name, the resolved graph as `ResolvedSpecDump` walks it (every field the
+/// planner reads; hashed by `DumpDigest` as the walk goes, no dump is built), and the relative
+/// path and bytes of every file in each template set the modules use. The same inputs give
+/// the same fingerprint on every machine (no absolute paths, no times), so `.modgen/inputs`
+/// may be committed with the tree.
 ///
 /// Equal fingerprints mean equal plans, except for the stubs already on disk, which the planner
 /// leaves unrendered: the writer's fast path checks those on disk (`TreeWriter.unchangedReport`).
@@ -28,10 +29,11 @@ public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
     /// planning reports the problem.
     package init?(version: String, graph: ModuleGraph, specReference: String, templates: TemplateLocator) {
         var hasher = FingerprintHasher()
-        hasher.feed(string: "modgen plan fingerprint 1")
+        hasher.feed(string: "modgen plan fingerprint 2")
         hasher.feed(string: version)
         hasher.feed(string: specReference)
-        hasher.feed(ResolvedSpecDump.value(of: graph))
+        let dump = DumpDigest.of(graph)
+        hasher.feed(words: [dump.first, dump.second])
         let sets = Set(graph.modules.map(\.templateSet)).sorted()
         hasher.feed(tag: FingerprintHasher.Tag.list, count: sets.count)
         for name in sets {
@@ -51,23 +53,6 @@ public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension FingerprintHasher {
-    mutating func feed(_ value: DumpValue) {
-        switch value {
-        case .string(let text): feed(string: text)
-        case .bool(let flag): feed(bool: flag)
-        case .integer(let number): feed(string: String(number))  // only the schema holds integers; no dump does
-        case .list(let items):
-            feed(tag: Tag.list, count: items.count)
-            for item in items { feed(item) }
-        case .map(let pairs):
-            feed(tag: Tag.map, count: pairs.count)
-            for (key, item) in pairs {
-                feed(string: key)
-                feed(item)
-            }
-        }
-    }
-
     mutating func feed(_ contents: FolderContents) {
         feed(tag: Tag.list, count: contents.files.count)
         for file in contents.files {
@@ -95,6 +80,11 @@ struct FingerprintHasher: Sendable {
 
     mutating func feed(bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { feed(tag: Tag.bytes, bytes: $0) }
+    }
+
+    /// Each word's eight bytes, little-endian, as one byte string.
+    mutating func feed(words: [UInt64]) {
+        feed(bytes: words.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } })
     }
 
     mutating func feed(bool flag: Bool) {
@@ -127,7 +117,6 @@ struct FingerprintHasher: Sendable {
         static let bytes = UInt8(ascii: "d")
         static let bool = UInt8(ascii: "b")
         static let list = UInt8(ascii: "l")
-        static let map = UInt8(ascii: "m")
     }
 
     private mutating func feed(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>) {
@@ -160,7 +149,7 @@ package final class BackgroundFingerprint: @unchecked Sendable {
     private var isDone = false
     private var value: PlanFingerprint?
 
-    init(_ compute: @escaping @Sendable () -> PlanFingerprint?) {
+    package init(_ compute: @escaping @Sendable () -> PlanFingerprint?) {
         group.enter()
         DispatchQueue.global().async { [self] in
             let computed = compute()

@@ -62,6 +62,7 @@ struct UnchangedTree {
         let gone = GoneStubs()
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             var reader = FileHashReader(fileSystem: fileSystem)
+            var paths = TreePathStatus(layout: layout, fileSystem: fileSystem)
             let share = (entries.count + lanes - 1) / lanes
             let range = min(lane * share, entries.count)..<min((lane + 1) * share, entries.count)
             var missing: [Int] = []
@@ -70,7 +71,7 @@ struct UnchangedTree {
                 if (index - range.lowerBound) % 256 == 0, stop.isStopped || !isWanted() { return stop.stop() }
                 let (path, entry) = entries[index]
                 if entry.ownership == .stub {
-                    switch stubFinding(path) {
+                    switch stubFinding(path, &paths) {
                     case .present: continue
                     case .missing: missing.append(index)
                     case .otherwise: return stop.stop()
@@ -78,9 +79,8 @@ struct UnchangedTree {
                 } else if entry.hash == nil {
                     return stop.stop()
                 } else {
-                    let full = layout.path(path)
-                    if let stamps, isVouched(full, recorded: recorded[index], by: stamps) { continue }
-                    if reader.hash(at: full) != entry.hash { return stop.stop() }
+                    if let stamps, isVouched(path, recorded: recorded[index], by: stamps, &paths) { continue }
+                    if reader.hash(at: layout.path(path)) != entry.hash { return stop.stop() }
                 }
             }
         }
@@ -104,9 +104,9 @@ struct UnchangedTree {
         return try? WriteState.parseInOrder(bytes, as: .state, file: layout.statePath)
     }
 
-    /// True when `lstat` shows the file at `full` with the stamp `recorded` in `stamps`.
-    private func isVouched(_ full: String, recorded: FileStamp?, by stamps: StatRecord) -> Bool {
-        guard recorded != nil, let status = try? fileSystem.status(full), status.kind == .regular else { return false }
+    /// True when `lstat` shows the file at `path` with the stamp `recorded` in `stamps`.
+    private func isVouched(_ path: String, recorded: FileStamp?, by stamps: StatRecord, _ paths: inout TreePathStatus) -> Bool {
+        guard recorded != nil, let status = try? paths.status(path), status.kind == .regular else { return false }
         return stamps.vouches(recorded, for: status.stamp)
     }
 
@@ -116,9 +116,9 @@ struct UnchangedTree {
         case otherwise
     }
 
-    private func stubFinding(_ path: String) -> StubFinding {
+    private func stubFinding(_ path: String, _ paths: inout TreePathStatus) -> StubFinding {
         do {
-            guard let status = try fileSystem.status(layout.path(path)) else { return .missing }
+            guard let status = try paths.status(path) else { return .missing }
             return status.kind == .symbolicLink ? .otherwise : .present
         } catch {
             return .otherwise
@@ -169,29 +169,20 @@ extension TreeWriter {
     }
 
     /// `unchangedReport` while `inputs` computes on another thread: the tree is checked
-    /// against the recorded fingerprint meanwhile, and the check counts only if the computed
-    /// one equals it (it stops as soon as the computed one is known to differ). Returns the
-    /// fingerprint still computing when there is no report: the full path plans meanwhile and
-    /// waits for it only to record it (a cold run's fingerprint then costs no time of its own).
+    /// against the recorded fingerprint meanwhile (`UnchangedTreeCheck`), and the check counts
+    /// only if the computed one equals it (it stops as soon as the computed one is known to
+    /// differ). Returns the fingerprint still computing when there is no report: the full path
+    /// plans meanwhile and waits for it only to record it (a cold run's fingerprint then costs
+    /// no time of its own).
     package func unchangedReport(
         at root: String, options: WriteOptions, computing inputs: @escaping @Sendable () -> PlanFingerprint?
     ) throws(WriteError) -> (inputs: BackgroundFingerprint, report: WriteReport?) {
+        let check = UnchangedTreeCheck(writer: self, root: root, options: options)
         let computing = BackgroundFingerprint(inputs)
-        let store = StateStore(layout: OutputLayout(root: root), fileSystem: fileSystem)
-        guard !options.force, !options.prune, !options.restoreStubs, options.adopt.isEmpty, let recorded = store.readInputs()?.fingerprint else {
-            return (computing, nil)
-        }
-        let report: WriteReport?
-        do {
-            report = try unchangedReport(at: root, inputs: recorded, options: options) {
-                computing.isKnown(toDifferFrom: recorded) == false
-            }
-        } catch {
+        do { return (computing, try check.report(computing: computing)) } catch {
             _ = computing.wait()
             throw error
         }
-        guard report != nil else { return (computing, nil) }
-        return (computing, computing.wait() == recorded ? report : nil)
     }
 
     /// The lock of a normal run; nil (no fast path) when it cannot be had for lack of rights.

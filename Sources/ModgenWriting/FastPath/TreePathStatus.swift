@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `lstat` of the paths below one output root, for the fast path's thousands of calls: each
+/// path is built in one reusable buffer (`root/relative`, then a NUL) instead of a new
+/// `String` per file. Says what `FileSystem.status` says of the same path (nil when nothing
+/// is there; a `SystemError` naming the full path otherwise); with a fault injected (tests) it
+/// is `FileSystem.status` itself.
+struct TreePathStatus {
+    let layout: OutputLayout
+    let fileSystem: FileSystem
+    /// `root/`, then the path last asked for and its NUL.
+    private var buffer: [UInt8]
+    private let prefix: Int
+
+    init(layout: OutputLayout, fileSystem: FileSystem) {
+        self.layout = layout
+        self.fileSystem = fileSystem
+        buffer = Array(layout.path("").utf8)
+        prefix = buffer.count
+    }
+
+    mutating func status(_ relative: String) throws(SystemError) -> FileStatus? {
+        guard fileSystem.fault == nil else { return try fileSystem.status(layout.path(relative)) }
+        buffer.removeLast(buffer.count - prefix)
+        buffer.append(contentsOf: relative.utf8)
+        buffer.append(0)
+        var raw = stat()
+        while true {
+            let result = buffer.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { path in path.baseAddress.map { lstat($0, &raw) } ?? -1 }
+            }
+            if result == 0 { return FileStatus(raw) }
+            let code = errno
+            if code == EINTR { continue }
+            if code == ENOENT { return nil }
+            throw SystemError(code: code, operation: .status, path: layout.path(relative))
+        }
+    }
+}
