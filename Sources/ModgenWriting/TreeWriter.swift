@@ -81,7 +81,7 @@ package struct TreeWriter: Sendable {
             // no longer matches the state, so no fast path trusts a missing or partial record.
             if let state = store.stateBytes() {
                 let stateHash = ContentHash(state)
-                store.recordStat(verified: work.verified, written: work.written, stateHash: stateHash)
+                store.recordStat(verified: work.verified, written: work.written, writtenInPlace: work.writtenInPlace, stateHash: stateHash)
                 store.recordInputs(inputs, stateHash: stateHash)
             }
         }

@@ -69,6 +69,25 @@ import Testing
         #expect(manifestLine == "\(now.inode) \(now.size) \(now.modified) \(now.changed) \(manifest)")
     }
 
+    /// A run that adds a module puts the module's new folder in whole (its files keep the stamp
+    /// they were written with, recorded without another look) and replaces changed files one by
+    /// one (renamed: looked at again). Either way the record holds what `lstat` shows.
+    @Test func filesPlacedWithTheirFolderAndFilesRenamedOneByOneAreRecordedAsTheyAre() throws {
+        let output = try recorded()
+        let bigger = PlanBuilders.modules(["Cart", "Search", "Utils"], manifestBody: "// another body\n")
+        let report = try writer.write(bigger, to: output.path, options: WriteOptions(inputs: PlanFingerprint(first: 1, second: 2)))
+        #expect(report.created.contains("Packages/Cart/Package.swift"))
+        #expect(report.updated.contains(manifest))
+        let lines = try output.text(".modgen/stat").split(separator: "\n").dropFirst(2)
+        let generated = bigger.files.filter { $0.ownership == .generated }.map(\.path).sorted()
+        #expect(lines.map { String($0.split(separator: " ", maxSplits: 4)[4]) } == generated)
+        for line in lines {
+            let path = String(line.split(separator: " ", maxSplits: 4)[4])
+            let now = try stamp(output, path)
+            #expect(String(line) == "\(now.inode) \(now.size) \(now.modified) \(now.changed) \(path)")
+        }
+    }
+
     @Test func aFileWithItsStampIsNotRead() throws {
         let output = try recorded()
         #expect(try fastReport(output, unreadable: manifest)?.unchanged.contains(manifest) == true)

@@ -46,7 +46,11 @@ extension WorkExecutor {
                 let placed = file.subtree != nil ? true : try commitUnlessChanged(file, with: writer)
                 if placed {
                     if let stamp = file.stamp, file.write.file.ownership == .generated {
-                        work.written.append((file.write.file.path, stamp))
+                        if file.subtree != nil {
+                            work.writtenInPlace.append((file.write.file.path, stamp))
+                        } else {
+                            work.written.append((file.write.file.path, stamp))
+                        }
                     }
                     continue
                 }

@@ -149,15 +149,16 @@ extension StateStore {
     /// Records, beside the state hashed `stateHash`, the stamps of the generated files this
     /// run knows hold the bytes that state records for them and that `lstat` shows unchanged
     /// since: `verified`, read and found equal by the survey (same stamp), and `written`,
-    /// renamed into place by this run (same inode, size and mtime: a rename changes the ctime).
+    /// renamed into place by this run (same inode, size and mtime: a rename changes the ctime);
+    /// and of `writtenInPlace`, put in place with their new folder, their stamps as written.
     /// Best effort, as `recordInputs`: a record that cannot be written costs the next run
     /// reads only. Not touched when it would be the same.
     func recordStat(
         verified: [(path: String, stamp: FileStamp)], written: [(path: String, stamp: FileStamp)],
-        stateHash: ContentHash
+        writtenInPlace: [(path: String, stamp: FileStamp)] = [], stateHash: ContentHash
     ) {
         var stamps: [(path: String, stamp: FileStamp)] = []
-        stamps.reserveCapacity(verified.count + written.count)
+        stamps.reserveCapacity(verified.count + written.count + writtenInPlace.count)
         for (files, renamed) in [(verified, false), (written, true)] {
             for (path, known) in files {
                 guard let current = try? fileSystem.status(layout.path(path)), current.kind == .regular,
@@ -166,6 +167,9 @@ extension StateStore {
                 stamps.append((path, current.stamp))
             }
         }
+        // Not looked at again: a file changed since it was written has another stamp now, and
+        // the next run, finding it so, reads it.
+        stamps += writtenInPlace
         let bytes = StatRecord(stateHash: stateHash, stamps: stamps).rendered
         if let old = self.bytes(at: layout.statPath), old == bytes { return }
         try? AtomicFileWriter(fileSystem: fileSystem).write(

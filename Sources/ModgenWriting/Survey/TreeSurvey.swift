@@ -198,6 +198,9 @@ struct PendingWork: Sendable {
     /// and of those the executor renamed into place (`.modgen/stat`), each in the plan's order.
     var verified: [(path: String, stamp: FileStamp)] = []
     var written: [(path: String, stamp: FileStamp)] = []
+    /// The generated files put in place with their new folder (`FreshSubtrees`): no rename
+    /// touched them, so the stamp `fstat` gave once they were written is still theirs.
+    var writtenInPlace: [(path: String, stamp: FileStamp)] = []
 
     var touchesTree: Bool { !writes.isEmpty || !removals.isEmpty || !sweeps.isEmpty }
 }
