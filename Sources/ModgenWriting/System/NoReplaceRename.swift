@@ -42,17 +42,11 @@ enum NoReplaceRename {
         return -1
     }
 
+    /// `renameAtomically`, or where the system or file system has no such rename (older NFS,
+    /// some FUSE: EINVAL, ENOSYS, ENOTSUP), `linkThenUnlink`.
     static func rename(_ source: String, _ destination: String) -> Int32 {
-        #if os(Linux)
-        if let renameat2 = linuxRenameat2 {
-            let result = renameat2(atCurrentDirectory, source, atCurrentDirectory, destination, renameNoReplace)
-            // EINVAL: this file system has no RENAME_NOREPLACE (older NFS, some FUSE).
-            if result == 0 || (errno != EINVAL && errno != ENOSYS) { return result }
-        }
-        #elseif canImport(Darwin)
-        let result = renamex_np(source, destination, UInt32(RENAME_EXCL))
-        if result == 0 || (errno != ENOTSUP && errno != EINVAL) { return result }
-        #endif
+        let result = renameAtomically(source, destination)
+        if result == 0 || errno != ENOTSUP { return result }
         return linkThenUnlink(source, destination)
     }
 
