@@ -152,18 +152,28 @@ import Testing
         #expect(try writer.unchangedReport(at: output.path, inputs: inputs, options: WriteOptions()) { false } == nil)
     }
 
+    /// The tree check started as `generate` starts it (`UnchangedTreeCheck`), then its report
+    /// with `inputs` computing on another thread meanwhile.
+    private func checkedWhileComputing(
+        _ output: OutputFolder, _ inputs: @escaping @Sendable () -> PlanFingerprint?
+    ) throws -> (BackgroundFingerprint, WriteReport?) {
+        let check = UnchangedTreeCheck(writer: writer, root: output.path, options: WriteOptions())
+        let computing = BackgroundFingerprint(inputs)
+        return (computing, try check.report(computing: computing))
+    }
+
     @Test func whileComputingTheInputsTheCheckCountsOnlyForEqualOnes() throws {
         let output = try recorded()
-        let (same, report) = try writer.unchangedReport(at: output.path, options: WriteOptions()) { [inputs] in inputs }
+        let (same, report) = try checkedWhileComputing(output) { [inputs] in inputs }
         #expect(same.wait() == inputs)
         #expect(report?.summary == "created 0, updated 0, unchanged 4, orphaned 0")
 
         let other = PlanFingerprint(first: 9, second: 9)
-        let (computed, none) = try writer.unchangedReport(at: output.path, options: WriteOptions()) { other }
+        let (computed, none) = try checkedWhileComputing(output) { other }
         #expect(computed.wait() == other && none == nil)
 
         let fresh = try OutputFolder()
-        let (first, nothing) = try writer.unchangedReport(at: fresh.path, options: WriteOptions()) { other }
+        let (first, nothing) = try checkedWhileComputing(fresh) { other }
         #expect(first.wait() == other && nothing == nil)
         #expect(fresh.folders().isEmpty)
     }

@@ -15,17 +15,17 @@ struct StagingLanes {
     var fileSystem: FileSystem
     /// fsync each temp file (`Durability.eachFile`).
     var synchronize: Bool
-    /// The new subtrees whose folders the lanes make as they stage their files.
+    /// The new subtrees whose folders the lanes make as they stage their files; their
+    /// `placements` say which writes go there.
     var subtrees = FreshSubtrees()
 
     /// Below this many files, one thread: a second costs more than it saves.
     static let parallelThreshold = 256
 
-    /// Stages each write: where `placements` (in the writes' order; empty for none) says, in
-    /// its subtree under `.modgen/staging`, else as a temp file beside its target.
-    func stage(
-        _ writes: [PendingWork.FileWrite], placements: [FreshSubtrees.Placement?] = []
-    ) throws(WriteError) -> [WorkExecutor.Staged] {
+    /// Stages each write: where `subtrees.placements` (in the writes' order; empty for none)
+    /// says, in its subtree under `.modgen/staging`, else as a temp file beside its target.
+    func stage(_ writes: [PendingWork.FileWrite]) throws(WriteError) -> [WorkExecutor.Staged] {
+        let placements = subtrees.placements
         let lanes = writes.count >= Self.parallelThreshold ? 2 : 1
         let share = (writes.count + lanes - 1) / lanes
         let results = LaneResults(lanes: lanes)

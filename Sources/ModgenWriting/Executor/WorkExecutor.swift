@@ -76,7 +76,7 @@ struct WorkExecutor {
             }
             var lanes = StagingLanes(layout: layout, fileSystem: fileSystem, synchronize: durability.fsyncsEachFile)
             lanes.subtrees = subtrees
-            return try lanes.stage(writes, placements: subtrees.placements)
+            return try lanes.stage(writes)
         } catch {
             if !subtrees.isEmpty { try? fileSystem.removeTree(FreshSubtrees.root(layout)) }
             undoStaging()

@@ -168,23 +168,6 @@ extension TreeWriter {
         }
     }
 
-    /// `unchangedReport` while `inputs` computes on another thread: the tree is checked
-    /// against the recorded fingerprint meanwhile (`UnchangedTreeCheck`), and the check counts
-    /// only if the computed one equals it (it stops as soon as the computed one is known to
-    /// differ). Returns the fingerprint still computing when there is no report: the full path
-    /// plans meanwhile and waits for it only to record it (a cold run's fingerprint then costs
-    /// no time of its own).
-    package func unchangedReport(
-        at root: String, options: WriteOptions, computing inputs: @escaping @Sendable () -> PlanFingerprint?
-    ) throws(WriteError) -> (inputs: BackgroundFingerprint, report: WriteReport?) {
-        let check = UnchangedTreeCheck(writer: self, root: root, options: options)
-        let computing = BackgroundFingerprint(inputs)
-        do { return (computing, try check.report(computing: computing)) } catch {
-            _ = computing.wait()
-            throw error
-        }
-    }
-
     /// The lock of a normal run; nil (no fast path) when it cannot be had for lack of rights.
     private func fastPathLock(_ layout: OutputLayout, _ options: WriteOptions) throws(WriteError) -> OutputLock? {
         if options.writesNothing { return try OutputLock.shared(layout, fileSystem: fileSystem) }
