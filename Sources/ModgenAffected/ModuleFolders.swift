@@ -49,7 +49,7 @@ package struct ModuleFolders: Sendable {
         // none: then no module of the kind is hashed). A list: there are a few kinds.
         var kinds: [(kind: ModuleKind, base: String, names: Set<Substring>)] = []
         func wantedPackage(of module: ResolvedModule) -> String? {
-            let kind = PackageFolders.folderKind(of: module)
+            let kind = PackageLayout.folderKind(of: module)
             let entry: (kind: ModuleKind, base: String, names: Set<Substring>)
             if let known = kinds.first(where: { $0.kind == kind }) {
                 entry = known

@@ -24,13 +24,6 @@ struct PackageFolders {
         return base
     }
 
-    /// The kind whose folder holds the module's package: an `XTesting` module sits with the
-    /// module it mocks.
-    static func folderKind(of module: ResolvedModule) -> ModuleKind {
-        if case .testing(_, let mockedKind) = module.origin { return mockedKind }
-        return module.kind
-    }
-
     /// Whether `name` is one plain path component, as the text form assumes.
     static func isPlain(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/"))
@@ -42,6 +35,6 @@ struct PackageFolders {
         guard !layout.isSingle, module.target.packageHost == nil, Self.isPlain(module.name) else {
             return layout.directory(of: module).description
         }
-        return base(of: Self.folderKind(of: module)) + module.name
+        return base(of: PackageLayout.folderKind(of: module)) + module.name
     }
 }

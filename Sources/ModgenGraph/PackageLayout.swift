@@ -42,9 +42,14 @@ package struct PackageLayout: Sendable {
         if let host = module.target.packageHost {
             return packagesDir.appending(options.folder(for: host.kind)).appending(host.name)
         }
-        var kind = module.kind
-        if case .testing(_, let mockedKind) = module.origin { kind = mockedKind }
-        return packagesDir.appending(options.folder(for: kind)).appending(module.name)
+        return packagesDir.appending(options.folder(for: Self.folderKind(of: module))).appending(module.name)
+    }
+
+    /// The kind whose folder holds the module's own package: an `XTesting` module sits with
+    /// the module it mocks.
+    package static func folderKind(of module: ResolvedModule) -> ModuleKind {
+        if case .testing(_, let mockedKind) = module.origin { return mockedKind }
+        return module.kind
     }
 
     /// The SwiftPM identity of the package holding the module (`packages` layout): its folder's name.
