@@ -3,6 +3,7 @@ import Foundation
 import ModgenGraph
 import ModgenPipeline
 import ModgenPlanning
+import ModgenSpec
 import ModgenWriting
 
 /// `modgen generate`: spec -> graph -> plan -> written tree, touching only what changed.
@@ -57,8 +58,17 @@ public struct GenerateCommand: ParsableCommand {
         // The fast path's check of the tree needs no spec: it runs while the spec loads. A spec
         // that does not load stops it; its own errors come after the spec's (`generate`).
         let treeCheck = adopt ? nil : pipeline.startGenerating(options)
+        // Sources as the last clean run loaded them: no need to load the spec (`SourcesRecord`).
+        if let treeCheck {
+            let unchanged: WriteReport?
+            do { unchanged = try pipeline.unchangedWithoutLoading(treeCheck) } catch { throw error.exit }
+            if let unchanged {
+                return try finish(unchanged, layoutSwitch: nil, seconds: Date().timeIntervalSince(started))
+            }
+        }
         let graph: ModuleGraph
-        do { graph = try SpecLoading.graph(pipeline, printer: .standardError(verbose: verbose)) } catch {
+        let sources: SpecInputs?
+        do { (graph, sources) = try SpecLoading.loaded(pipeline, printer: .standardError(verbose: verbose)) } catch {
             treeCheck?.abandon()
             throw error
         }
@@ -66,7 +76,7 @@ public struct GenerateCommand: ParsableCommand {
         do {
             let outcome: GeneratorPipeline.Outcome
             if let treeCheck {
-                outcome = try pipeline.generate(graph, after: treeCheck)
+                outcome = try pipeline.generate(graph, after: treeCheck, sources: sources)
             } else {
                 outcome = try pipeline.generateAdopting(graph, options: options)
             }

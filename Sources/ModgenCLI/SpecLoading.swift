@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ModgenGraph
 import ModgenPipeline
+import ModgenSpec
 import ModgenWriting
 
 /// What every command that reads a spec does first: make the run's context, load the graph,
@@ -12,10 +13,18 @@ enum SpecLoading {
     }
 
     static func graph(_ pipeline: GeneratorPipeline, printer: DiagnosticPrinter = .standardError()) throws -> ModuleGraph {
+        try loaded(pipeline, printer: printer).graph
+    }
+
+    /// `graph`, with what the load read when it had no diagnostic at all (for `generate`'s
+    /// sources record; nil when anything was printed).
+    static func loaded(_ pipeline: GeneratorPipeline, printer: DiagnosticPrinter = .standardError()) throws
+        -> (graph: ModuleGraph, sources: SpecInputs?)
+    {
         let result = pipeline.loadGraph()
         printer.print(result.diagnostics)
         guard let graph = result.graph else { throw ExitCode(1) }
-        return graph
+        return (graph, result.diagnostics.isEmpty ? result.inputs : nil)
     }
 
     static func graph(specPath: String) throws -> ModuleGraph {

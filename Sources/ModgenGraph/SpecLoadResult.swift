@@ -12,6 +12,8 @@ public struct SpecLoadResult: Sendable {
     /// The files the load read (the spec, then each included file, as the load spelled them);
     /// only the spec's path when it could not be read as a mapping.
     public var files: [String] = []
+    /// What the load read (`SpecInputs`): every spec file's digest, the environment's names.
+    package var inputs = SpecInputs()
 
     public init(graph: ModuleGraph?, diagnostics: [Diagnostic]) {
         self.graph = graph
@@ -26,11 +28,12 @@ public struct SpecLoadResult: Sendable {
         _ source: SpecSource, environment: [String: String], limits: YAMLLimits = .default
     ) -> SpecLoadResult {
         let log = DiagnosticLog()
-        let spec = SpecLoader(environment: environment, limits: limits).load(source, log: log)
+        let (spec, inputs) = SpecLoader(environment: environment, limits: limits).loadWithInputs(source, log: log)
         let graph = spec.map { GraphResolver(log: log).resolve($0) }
         let diagnostics = log.items.sortedForPrinting()
         var result = SpecLoadResult(graph: diagnostics.hasErrors ? nil : graph, diagnostics: diagnostics)
         result.files = spec?.files ?? [source.path]
+        result.inputs = inputs
         return result
     }
 }

@@ -87,14 +87,30 @@ public struct GeneratorPipeline: Sendable {
         UnchangedTreeCheck(root: context.outputRoot, options: writing(options))
     }
 
+    /// The report of a `generate` that changes nothing, found before the spec is loaded: the
+    /// sources the last clean run loaded are unchanged (`SourcesRecord`) and `check` finds the
+    /// tree as that run left it. Nil otherwise: load the spec and go on with `generate(_:after:)`.
+    package func unchangedWithoutLoading(_ check: UnchangedTreeCheck) throws(PipelineFailure) -> WriteReport? {
+        do { return try check.reportWithoutLoading(sourcesKey) } catch { throw PipelineFailure([error.diagnostic]) }
+    }
+
     /// `generate(_:options:)` with the tree check `startGenerating` started (and its options).
-    package func generate(_ graph: ModuleGraph, after check: UnchangedTreeCheck) throws(PipelineFailure) -> Outcome {
+    /// `sources`, what a load without any diagnostic read, is recorded for the next run's
+    /// `unchangedWithoutLoading` (nil: nothing new is recorded).
+    package func generate(_ graph: ModuleGraph, after check: UnchangedTreeCheck, sources: SpecInputs? = nil) throws(PipelineFailure) -> Outcome {
         let options = check.options
         let inputs = BackgroundFingerprint { [context] in
             PlanFingerprint(version: context.version, graph: graph, specReference: context.specReference, templates: context.templates)
         }
         do {
-            if let unchanged = try check.report(computing: inputs) { return Outcome(report: unchanged, planned: false) }
+            if let unchanged = try check.report(computing: inputs) {
+                if let sources, !options.writesNothing, let fingerprint = inputs.wait(),
+                    let record = sourcesRecord(sources, graph: graph, fingerprint: fingerprint)
+                {
+                    TreeWriter().recordSources(record, at: context.outputRoot)
+                }
+                return Outcome(report: unchanged, planned: false)
+            }
         } catch {
             _ = inputs.wait()
             throw PipelineFailure([error.diagnostic])
@@ -108,6 +124,9 @@ public struct GeneratorPipeline: Sendable {
         }
         var recording = options
         recording.inputs = inputs.wait()
+        if let sources, let fingerprint = recording.inputs {
+            recording.sources = sourcesRecord(sources, graph: graph, fingerprint: fingerprint)
+        }
         let report = try write(plan, options: recording)
         return Outcome(report: report, planned: true, warnings: VanishedImports.warnings(after: report, graph: graph, context: context))
     }
@@ -131,6 +150,23 @@ public struct GeneratorPipeline: Sendable {
             Diagnostic(.warning, "not adopted: it differs from what modgen would write: " + item.differences.joined(separator: "; "), at: nil, file: context.underOutputRoot(item.path))
         }
         return Outcome(report: report, planned: true, warnings: kept + VanishedImports.warnings(after: report, graph: graph, context: context))
+    }
+
+    /// How this run hashes sources (`SourcesKey`).
+    private var sourcesKey: SourcesKey {
+        SourcesKey(
+            version: context.version, specPath: context.specPath, specReference: context.specReference,
+            environment: context.environment, templates: context.templates)
+    }
+
+    /// The record of what `graph` was loaded from, for the plan fingerprint `fingerprint`; nil
+    /// when a template set cannot be read (the plan then failed already).
+    private func sourcesRecord(_ sources: SpecInputs, graph: ModuleGraph, fingerprint: PlanFingerprint) -> SourcesRecord? {
+        let listing = SourcesListing(
+            files: sources.files.map(\.path), environment: sources.environment,
+            templatesPath: graph.options.templatesPath, sets: Set(graph.modules.map(\.templateSet)).sorted())
+        guard let key = sourcesKey.key(of: listing, digests: sources.files.map(\.digest)) else { return nil }
+        return SourcesRecord(fingerprint: fingerprint, key: key, listing: listing)
     }
 
     /// The options as this run's writer needs them: the spec named as the context names it.

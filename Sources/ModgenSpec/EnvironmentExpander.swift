@@ -1,9 +1,17 @@
+import Foundation
 import YAMLTree
 import ModgenDiagnostics
 
-/// Expands `${VAR}` and `${VAR:-default}` from the environment in a string of the spec.
+/// Expands `${VAR}` and `${VAR:-default}` from the environment in a string of the spec, noting
+/// the name of every variable it looks up (`SpecInputs.environment`).
 struct EnvironmentExpander {
     let environment: [String: String]
+    /// Shared by the copies of this expander: the names looked up so far.
+    let lookedUp = LookedUpNames()
+
+    init(environment: [String: String]) {
+        self.environment = environment
+    }
 
     /// The expanded text, or nil after logging why it cannot be expanded (unset variable,
     /// malformed reference) at `mark`.
@@ -43,6 +51,7 @@ struct EnvironmentExpander {
             log.error("'${\(reference.name)}' in '\(text)' is not a valid environment variable name", at: mark)
             return nil
         }
+        lookedUp.add(reference.name)
         if let value = environment[reference.name] { return value }
         if let fallback = reference.fallback { return fallback }
         log.error(
@@ -66,4 +75,17 @@ struct VariableReference {
             fallback = nil
         }
     }
+}
+
+/// The environment variables a load asked for, by name (locked: cheap, as few strings ask).
+final class LookedUpNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: Set<String> = []
+
+    func add(_ name: String) {
+        lock.withLock { _ = names.insert(name) }
+    }
+
+    /// Sorted.
+    var sorted: [String] { lock.withLock { names.sorted() } }
 }

@@ -24,7 +24,10 @@ struct SpecFileReader {
     }
 
     /// The path of every file parsed in this load (the spec, then each include), in order.
-    var pathsRead: [String] { total.paths }
+    var pathsRead: [String] { total.files.map(\.path) }
+
+    /// Every file parsed in this load with the digest of the bytes parsed, in order.
+    var filesRead: [SpecInputs.File] { total.files }
 
     func read(_ path: String, includedAt entry: Mark? = nil) -> Node? {
         guard let bytes = readBytes(path, includedAt: entry) else { return nil }
@@ -40,7 +43,7 @@ struct SpecFileReader {
             return nil
         }
         total.bytes += bytes.count
-        total.paths.append(path)
+        total.files.append(SpecInputs.File(path: path, digest: SpecFileDigest(bytes)))
         guard total.bytes <= limits.maxInputBytes else {
             let sizes = "\(YAMLLimits.sizeText(total.bytes)), over the \(YAMLLimits.sizeText(limits.maxInputBytes)) limit"
             report("\(what) '\(path)' brings the spec and its includes to \(sizes)", path: path, at: entry)
@@ -110,10 +113,11 @@ struct SpecFileReader {
     }
 }
 
-/// A running count shared by the copies of a `SpecFileReader`, and the files it counted.
+/// A running count shared by the copies of a `SpecFileReader`, and the files it counted with
+/// their digests.
 private final class ByteTally {
     var bytes = 0
-    var paths: [String] = []
+    var files: [SpecInputs.File] = []
 }
 
 /// What is checked before a spec file is read: that it exists, is a regular file (not a

@@ -15,15 +15,23 @@ package struct SpecLoader {
     }
 
     package func load(_ source: SpecSource, log: DiagnosticLog) -> Spec? {
-        let reader = SchemaReader(log: log, expander: EnvironmentExpander(environment: environment))
+        loadWithInputs(source, log: log).spec
+    }
+
+    /// `load`, with what the load read: the spec files' digests and the environment's names.
+    package func loadWithInputs(_ source: SpecSource, log: DiagnosticLog) -> (spec: Spec?, inputs: SpecInputs) {
+        let expander = EnvironmentExpander(environment: environment)
+        let reader = SchemaReader(log: log, expander: expander)
         let files = SpecFileReader(log: log, limits: limits, contents: source.contents)
         let read = source.bytes.map { files.read(bytes: $0, path: source.path) } ?? files.read(source.path)
-        guard let root = read, let mapping = root.mapping else { return nil }
-        var includes = IncludeResolver(reader: reader, files: files)
-        let merged = includes.resolve(mapping, path: source.path)
-        var spec = Spec.decode(merged, reader, at: root.mark, path: source.path)
-        spec.files = files.pathsRead
-        return spec
+        var spec: Spec?
+        if let root = read, let mapping = root.mapping {
+            var includes = IncludeResolver(reader: reader, files: files)
+            let merged = includes.resolve(mapping, path: source.path)
+            spec = Spec.decode(merged, reader, at: root.mark, path: source.path)
+            spec?.files = files.pathsRead
+        }
+        return (spec, SpecInputs(files: files.filesRead, environment: expander.lookedUp.sorted))
     }
 }
 

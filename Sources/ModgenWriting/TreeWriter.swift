@@ -83,6 +83,7 @@ package struct TreeWriter: Sendable {
                 let stateHash = ContentHash(state)
                 store.recordStat(verified: work.verified, written: work.written, writtenInPlace: work.writtenInPlace, stateHash: stateHash)
                 store.recordInputs(inputs, stateHash: stateHash)
+                if let sources = options.sources, sources.fingerprint == inputs { store.recordSources(sources) }
             }
         }
         return work.report
@@ -92,7 +93,9 @@ package struct TreeWriter: Sendable {
 extension TreeWriter {
     /// modgen's files under an output root that belong to one checkout, never to the
     /// repository (relative paths): `init`'s `.gitignore` names them.
-    package static var checkoutLocalFiles: [String] { [OutputLayout.lockFile, OutputLayout.inputsFile, OutputLayout.statFile] }
+    package static var checkoutLocalFiles: [String] {
+        [OutputLayout.lockFile, OutputLayout.inputsFile, OutputLayout.statFile, OutputLayout.sourcesFile]
+    }
 }
 
 /// How `TreeWriter` treats what is already on disk.
@@ -116,6 +119,9 @@ public struct WriteOptions: Sendable, Hashable {
     /// What the plan was made from: recorded in `.modgen/inputs` after a real run that ends
     /// clean (nothing refused, no orphan left, no stub clash), for the next run's fast path.
     package var inputs: PlanFingerprint?
+    /// What the spec was loaded from (`SourcesRecord`), recorded in `.modgen/sources` with
+    /// `inputs` when its fingerprint is `inputs`; nil when the load had any diagnostic.
+    package var sources: SourcesRecord?
 
     public init(
         force: Bool = false, prune: Bool = false, check: Bool = false, dryRun: Bool = false,
@@ -131,5 +137,5 @@ public struct WriteOptions: Sendable, Hashable {
     }
 
     /// True for `check` and `dryRun`: the disk is only read.
-    var writesNothing: Bool { check || dryRun }
+    package var writesNothing: Bool { check || dryRun }
 }

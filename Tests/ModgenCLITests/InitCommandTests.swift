@@ -67,7 +67,7 @@ import Testing
         #expect(first.stdout.contains("wrote \(fresh.appendingPathComponent(".gitignore").path)\n"))
         let ignore = try String(contentsOf: fresh.appendingPathComponent(".gitignore"), encoding: .utf8)
         let rules = ignore.split(separator: "\n").filter { !$0.hasPrefix("#") }
-        #expect(rules == [".build/", ".swiftpm/", ".modgen/lock", ".modgen/inputs", ".modgen/stat"])
+        #expect(rules == [".build/", ".swiftpm/", ".modgen/lock", ".modgen/inputs", ".modgen/stat", ".modgen/sources"])
 
         let mine = try Scratch.folder("init-own-ignore")
         try "*.xcuserstate\n".write(to: mine.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)

@@ -25,12 +25,12 @@ struct InputsRecord: Sendable, Hashable {
     init?(_ bytes: [UInt8]) {
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.count == 4, lines[3].isEmpty, lines[0].elementsEqual(Self.header.utf8),
-            let fingerprint = Self.value(of: "fingerprint ", in: lines[1], digits: 32),
+            let digits = Self.value(of: "fingerprint ", in: lines[1], digits: 32),
+            let fingerprint = PlanFingerprint(hex: digits),
             let state = Self.value(of: "state ", in: lines[2], digits: 16),
-            let first = ContentHash(hex: fingerprint.prefix(16)), let second = ContentHash(hex: fingerprint.suffix(16)),
             let stateHash = ContentHash(hex: state)
         else { return nil }
-        self.init(fingerprint: PlanFingerprint(first: first.value, second: second.value), stateHash: stateHash)
+        self.init(fingerprint: fingerprint, stateHash: stateHash)
     }
 
     init(fingerprint: PlanFingerprint, stateHash: ContentHash) {

@@ -46,6 +46,13 @@ public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
         (first, second) = hasher.finish()
     }
 
+    /// From its thirty-two hex digits (`description`); nil for anything else.
+    init?(hex digits: ArraySlice<UInt8>) {
+        guard digits.count == 32, let first = ContentHash(hex: digits.prefix(16)), let second = ContentHash(hex: digits.suffix(16))
+        else { return nil }
+        self.init(first: first.value, second: second.value)
+    }
+
     /// Thirty-two lowercase hex digits.
     public var description: String {
         ContentHash(value: first).description + ContentHash(value: second).description
@@ -159,6 +166,13 @@ package final class BackgroundFingerprint: @unchecked Sendable {
             }
             group.leave()
         }
+    }
+
+    /// A fingerprint known without computing (the recorded one, when the sources it was made
+    /// from are unchanged: `SourcesRecord`).
+    package init(known: PlanFingerprint) {
+        value = known
+        isDone = true
     }
 
     /// True once the fingerprint is computed and is not `other`; false while computing.

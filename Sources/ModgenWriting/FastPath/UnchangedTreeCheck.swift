@@ -15,6 +15,7 @@ package final class UnchangedTreeCheck: @unchecked Sendable {
     package let options: WriteOptions
     /// The fingerprint the last clean run recorded; nil when the check did not start.
     private let recorded: PlanFingerprint?
+    private let store: StateStore
     private let lock = NSLock()
     private let group = DispatchGroup()
     private var abandoned = false
@@ -24,6 +25,7 @@ package final class UnchangedTreeCheck: @unchecked Sendable {
     package init(writer: TreeWriter = TreeWriter(), root: String, options: WriteOptions) {
         self.options = options
         let store = StateStore(layout: OutputLayout(root: root), fileSystem: writer.fileSystem)
+        self.store = store
         guard !options.force, !options.prune, !options.restoreStubs, options.adopt.isEmpty,
             let recorded = store.readInputs()?.fingerprint
         else {
@@ -51,6 +53,17 @@ package final class UnchangedTreeCheck: @unchecked Sendable {
         group.wait()
         guard let report = try lock.withLock({ outcome }).get() else { return nil }
         return computing.wait() == recorded ? report : nil
+    }
+
+    /// The report of a run that changes nothing, known before the spec is loaded: the sources
+    /// the last clean run loaded (`.modgen/sources`, for the fingerprint it recorded) hash now
+    /// as they did (`key`), so loading would give that fingerprint, and the tree is as that run
+    /// left it. Nil otherwise (then load, and ask `report(computing:)`).
+    package func reportWithoutLoading(_ key: SourcesKey) throws(WriteError) -> WriteReport? {
+        guard let recorded, let sources = store.readSources(), sources.fingerprint == recorded,
+            key.current(sources.listing) == sources.key
+        else { return nil }
+        return try report(computing: BackgroundFingerprint(known: recorded))
     }
 
     /// Stops the check: the run will not use it (the spec did not load). Does not wait: the

@@ -143,10 +143,12 @@ struct OutputLayout: Sendable {
     var lockPath: String { path(Self.lockFile) }
     var inputsPath: String { path(Self.inputsFile) }
     var statPath: String { path(Self.statFile) }
+    var sourcesPath: String { path(Self.sourcesFile) }
 
     /// The lock and the fast path's records, relative to the root: they belong to one checkout,
     /// so they are not committed (the state and journal are).
     static let lockFile = "\(PlannedPathRules.reservedFolder)/lock"
     static let inputsFile = "\(PlannedPathRules.reservedFolder)/inputs"
     static let statFile = "\(PlannedPathRules.reservedFolder)/stat"
+    static let sourcesFile = "\(PlannedPathRules.reservedFolder)/sources"
 }
