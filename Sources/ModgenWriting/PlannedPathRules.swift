@@ -40,8 +40,10 @@ enum PlannedPathRules {
             if count == 2, component[1] == dot { return "'..' component would leave the output root" }
         }
         if component[0] == UInt8(ascii: "~") { return "'~' component; home folders are not expanded" }
+        // The last byte first: comparing the whole suffix of every component cost more than
+        // all the other checks together.
         let suffix = temporarySuffixBytes
-        if count >= suffix.count, component[(count - suffix.count)...].elementsEqual(suffix) {
+        if count >= suffix.count, component[count - 1] == suffixLast, component[(count - suffix.count)...].elementsEqual(suffix) {
             return "names ending in '\(temporarySuffix)' are reserved"
         }
         if first, count == reservedFolderBytes.count, component.elementsEqual(reservedFolderBytes) {
@@ -53,6 +55,7 @@ enum PlannedPathRules {
     // Byte forms of the names above: the checks run on every component of every planned and
     // recorded path (a no-op run of 1,000 modules checks 7,000 recorded paths).
     private static let temporarySuffixBytes = Array(temporarySuffix.utf8)
+    private static let suffixLast = temporarySuffixBytes[temporarySuffixBytes.count - 1]
     private static let reservedFolderBytes = Array(reservedFolder.utf8)
     private static let dot = UInt8(ascii: ".")
     private static let slash = UInt8(ascii: "/")

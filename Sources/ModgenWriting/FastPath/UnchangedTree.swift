@@ -22,14 +22,12 @@ struct UnchangedTree {
     /// kept), or nil when anything differs: then the caller plans and writes as usual.
     /// `isWanted` is asked now and then; false gives up (nil).
     func report(for record: InputsRecord, specPath: String?, isWanted: @Sendable () -> Bool = { true }) -> WriteReport? {
-        guard noLeftovers(), let state = recordedState(record), state.spec == specPath, isTrusted(state)
-        else { return nil }
+        guard noLeftovers(), let recorded = recordedState(record, specPath: specPath) else { return nil }
         // Sorted (as modgen writes the state): the report's order, and neighbours share the
         // folders the kernel has just looked up.
-        var entries = state.entries
+        var entries = recorded.entries
         if !entries.isSorted { entries.sort { $0.path < $1.path } }
-        let stamps = StateStore(layout: layout, fileSystem: fileSystem).readStat(for: record.stateHash)
-        guard let gone = intactTree(entries, stamps: stamps, isWanted: isWanted) else { return nil }
+        guard let gone = intactTree(entries, stamps: recorded.stamps, isWanted: isWanted) else { return nil }
         var report = WriteReport()
         for (index, (path, entry)) in entries.enumerated() {
             if entry.ownership == .generated {
@@ -43,11 +41,37 @@ struct UnchangedTree {
         return report
     }
 
-    /// Every entry is one modgen acts on (`RecordedEntryRules`, no plan needed: every planned
-    /// generated path has a generated file's shape); else the full path reports the others.
-    private func isTrusted(_ state: (spec: String?, entries: [WriteState.OrderedEntry])) -> Bool {
-        let rules = RecordedEntryRules(specPath: state.spec)
-        return state.entries.allSatisfy { rules.problem(with: $0.path, $0.entry, recordedSpec: nil) == nil }
+    /// The entries of the state `record` was made with, in the file's order, with the stat
+    /// record of that state: nil unless the state names `specPath` and every entry is one
+    /// modgen acts on (`RecordedEntryRules`, no plan needed: every planned generated path has
+    /// a generated file's shape; the full path reports the others). Three tasks on the two
+    /// cores: the entry lines in two halves, each parsed and checked, and the state's hash
+    /// with the stat record (parsing and checking 40,000 lines was a third of a no-op).
+    private func recordedState(_ record: InputsRecord, specPath: String?)
+        -> (entries: [WriteState.OrderedEntry], stamps: StatRecord?)?
+    {
+        let store = StateStore(layout: layout, fileSystem: fileSystem)
+        guard let bytes = store.stateBytes(), let head = try? WriteState.head(bytes, as: .state, file: layout.statePath),
+            head.spec == specPath
+        else { return nil }
+        let middle = bytes[(head.entries + (bytes.count - head.entries) / 2)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+        let halves = [head.entries..<middle, middle..<bytes.count]
+        let rules = RecordedEntryRules(specPath: head.spec)
+        let found = LaneResults<[WriteState.OrderedEntry]>(count: halves.count)
+        // Still nil when the state is not the one recorded; a nil record when there is none.
+        let stat = LaneResults<StatRecord?>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: halves.count + 1) { task in
+            guard task < halves.count else {
+                if ContentHash(bytes) == record.stateHash { stat.set(0, store.readStat(for: record.stateHash)) }
+                return
+            }
+            guard let entries = try? WriteState.entriesInOrder(bytes, halves[task], firstLine: 0, file: layout.statePath),
+                entries.allSatisfy({ rules.problem(with: $0.path, $0.entry, recordedSpec: nil) == nil })
+            else { return }
+            found.set(task, entries)
+        }
+        guard let hashed = stat.values[0], let first = found.values[0], let second = found.values[1] else { return nil }
+        return (first + second, hashed)
     }
 
     /// The indexes of the stubs no longer there, when every generated file holds its recorded
@@ -97,13 +121,6 @@ struct UnchangedTree {
         }
     }
 
-    private func recordedState(_ record: InputsRecord) -> (spec: String?, entries: [WriteState.OrderedEntry])? {
-        guard let bytes = StateStore(layout: layout, fileSystem: fileSystem).stateBytes(),
-            ContentHash(bytes) == record.stateHash
-        else { return nil }
-        return try? WriteState.parseInOrder(bytes, as: .state, file: layout.statePath)
-    }
-
     /// True when `lstat` shows the file at `path` with the stamp `recorded` in `stamps`.
     private func isVouched(_ path: String, recorded: FileStamp?, by stamps: StatRecord, _ paths: inout TreePathStatus) -> Bool {
         guard recorded != nil, let status = try? paths.status(path), status.kind == .regular else { return false }
@@ -123,6 +140,24 @@ struct UnchangedTree {
         } catch {
             return .otherwise
         }
+    }
+}
+
+/// What each of several parallel tasks found, by task; nil where a task found nothing.
+private final class LaneResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [Value?]
+
+    init(count: Int) {
+        found = Array(repeating: nil, count: count)
+    }
+
+    func set(_ task: Int, _ value: Value) {
+        lock.withLock { found[task] = value }
+    }
+
+    var values: [Value?] {
+        lock.withLock { found }
     }
 }
 

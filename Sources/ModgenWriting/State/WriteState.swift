@@ -96,43 +96,58 @@ struct WriteState: Sendable, Hashable {
         return (WriteState(spec: spec, entries: entries), warnings)
     }
 
-    /// The spec and the entries in the file's order, which is sorted by path in a file modgen
-    /// rendered (the fast path's report needs them sorted; sorting 30,000 paths costs more).
-    static func parseInOrder(_ bytes: [UInt8], as kind: Kind, file: String) throws(WriteError)
-        -> (spec: String?, entries: [OrderedEntry])
-    {
-        var entries: [OrderedEntry] = []
-        let spec = try walk(bytes, as: kind, file: file) { path, entry, _, _ in entries.append((path, entry)) }
-        return (spec, entries)
-    }
-
-    /// Calls `add` for each entry line (with its line number and the spec read so far);
+    /// Calls `add` for each entry line (with its line number and the spec);
     /// returns the spec.
     private static func walk(
         _ bytes: [UInt8], as kind: Kind, file: String, _ add: (String, Entry, Int, String?) -> Void
     ) throws(WriteError) -> String? {
-        var spec: String?
-        var lineNumber = 0
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
-            let line = bytes[start..<end]
-            lineNumber += 1
-            start = end + 1
-            if lineNumber == 1 {
-                guard line.elementsEqual(kind.header.utf8) else {
-                    throw unreadable(file, line: 1, "expected '\(kind.header)'")
-                }
-            } else if lineNumber == 2, line.starts(with: "spec ".utf8) {
-                spec = String(decoding: line.dropFirst(5), as: UTF8.self)
-            } else if let (path, entry) = parseEntry(line) {
-                add(path, entry, lineNumber, spec)
-            } else {
+        let head = try head(bytes, as: kind, file: file)
+        try walkEntries(bytes, head.entries..<bytes.count, firstLine: head.line, file: file) { add($0, $1, $2, head.spec) }
+        return head.spec
+    }
+
+    /// The header checked and the spec read: the spec, and where the entry lines start (at
+    /// byte `entries`, numbered from `line`).
+    static func head(_ bytes: [UInt8], as kind: Kind, file: String) throws(WriteError)
+        -> (spec: String?, entries: Int, line: Int)
+    {
+        let headerEnd = bytes.firstIndex(of: newline) ?? bytes.count
+        guard !bytes.isEmpty, bytes[..<headerEnd].elementsEqual(kind.header.utf8) else {
+            throw unreadable(file, line: 1, "expected '\(kind.header)'")
+        }
+        let second = min(headerEnd + 1, bytes.count)
+        let secondEnd = bytes[second...].firstIndex(of: newline) ?? bytes.count
+        guard bytes[second..<secondEnd].starts(with: "spec ".utf8) else { return (nil, second, 2) }
+        return (String(decoding: bytes[(second + 5)..<secondEnd], as: UTF8.self), min(secondEnd + 1, bytes.count), 3)
+    }
+
+    /// The entries of the whole lines in `range` (of entry lines, numbered from `firstLine`),
+    /// in the file's order, which is sorted by path in a file modgen rendered (the fast path's
+    /// report needs them sorted; sorting 30,000 paths costs more).
+    static func entriesInOrder(_ bytes: [UInt8], _ range: Range<Int>, firstLine: Int, file: String) throws(WriteError)
+        -> [OrderedEntry]
+    {
+        var entries: [OrderedEntry] = []
+        entries.reserveCapacity(range.count / 64)
+        try walkEntries(bytes, range, firstLine: firstLine, file: file) { path, entry, _ in entries.append((path, entry)) }
+        return entries
+    }
+
+    /// Calls `add` for each entry line of `range` with its line number.
+    private static func walkEntries(
+        _ bytes: [UInt8], _ range: Range<Int>, firstLine: Int, file: String, _ add: (String, Entry, Int) -> Void
+    ) throws(WriteError) {
+        var lineNumber = firstLine
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = bytes[start..<range.upperBound].firstIndex(of: newline) ?? range.upperBound
+            guard let (path, entry) = parseEntry(bytes[start..<end]) else {
                 throw unreadable(file, line: lineNumber, "malformed entry")
             }
+            add(path, entry, lineNumber)
+            lineNumber += 1
+            start = end + 1
         }
-        guard lineNumber > 0 else { throw unreadable(file, line: 1, "expected '\(kind.header)'") }
-        return spec
     }
 
     /// `g <16 hex digits> <path>` or `s - <path>`.
