@@ -16,49 +16,53 @@ enum PlannedPathRules {
         return path.withUTF8 { problem(in: $0) }
     }
 
+    /// One pass over the bytes through their base address, the constants as literals: run on
+    /// every planned and every recorded path, this was most of a no-op's own work.
     private static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        if bytes.isEmpty { return "empty path" }
-        if bytes[0] == slash { return "absolute path; planned paths must be relative to the output root" }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return "empty path" }
+        if base[0] == UInt8(ascii: "/") { return "absolute path; planned paths must be relative to the output root" }
+        let count = bytes.count
         var start = 0
-        for index in 0...bytes.count {
-            if index < bytes.count, bytes[index] != slash {
-                if bytes[index] < 0x20 || bytes[index] == 0x7f { return "path contains a control character" }
+        var index = 0
+        while index <= count {
+            let byte = index < count ? base[index] : UInt8(ascii: "/")
+            index += 1
+            guard byte == UInt8(ascii: "/") else {
+                if byte < 0x20 || byte == 0x7f { return "path contains a control character" }
                 continue
             }
-            let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            let component = UnsafeBufferPointer(start: base + start, count: index - 1 - start)
             if let problem = problem(withComponent: component, first: start == 0) { return problem }
-            start = index + 1
+            start = index
         }
         return nil
     }
 
     private static func problem(withComponent component: UnsafeBufferPointer<UInt8>, first: Bool) -> String? {
         let count = component.count
-        if count == 0 { return "empty path component ('//' or a trailing '/')" }
-        if component[0] == dot {
+        guard count > 0, let bytes = component.baseAddress else { return "empty path component ('//' or a trailing '/')" }
+        if bytes[0] == UInt8(ascii: ".") {
             if count == 1 { return "'.' component; planned paths must be normalized" }
-            if count == 2, component[1] == dot { return "'..' component would leave the output root" }
+            if count == 2, bytes[1] == UInt8(ascii: ".") { return "'..' component would leave the output root" }
         }
-        if component[0] == UInt8(ascii: "~") { return "'~' component; home folders are not expanded" }
-        // The last byte first: comparing the whole suffix of every component cost more than
-        // all the other checks together.
-        let suffix = temporarySuffixBytes
-        if count >= suffix.count, component[count - 1] == suffixLast, component[(count - suffix.count)...].elementsEqual(suffix) {
-            return "names ending in '\(temporarySuffix)' are reserved"
-        }
-        if first, count == reservedFolderBytes.count, component.elementsEqual(reservedFolderBytes) {
+        if bytes[0] == UInt8(ascii: "~") { return "'~' component; home folders are not expanded" }
+        if endsWith(bytes, count, temporarySuffix) { return "names ending in '\(temporarySuffix)' are reserved" }
+        if first, endsWith(bytes, count, reservedFolder, whole: true) {
             return "'\(reservedFolder)/' is reserved for modgen's state"
         }
         return nil
     }
 
-    // Byte forms of the names above: the checks run on every component of every planned and
-    // recorded path (a no-op run of 1,000 modules checks 7,000 recorded paths).
-    private static let temporarySuffixBytes = Array(temporarySuffix.utf8)
-    private static let suffixLast = temporarySuffixBytes[temporarySuffixBytes.count - 1]
-    private static let reservedFolderBytes = Array(reservedFolder.utf8)
-    private static let dot = UInt8(ascii: ".")
-    private static let slash = UInt8(ascii: "/")
+    /// Whether the `count` bytes at `bytes` end with `name`'s UTF-8 (are exactly it, when
+    /// `whole`). The last byte first: comparing the whole suffix of every component cost
+    /// more than all the other checks together.
+    private static func endsWith(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ name: String, whole: Bool = false) -> Bool {
+        var name = name
+        return name.withUTF8 { name in
+            guard whole ? count == name.count : count >= name.count, let last = name.last, bytes[count - 1] == last else { return false }
+            return name.elementsEqual(UnsafeBufferPointer(start: bytes + count - name.count, count: name.count))
+        }
+    }
 }
 
 extension PlannedPathRules {
