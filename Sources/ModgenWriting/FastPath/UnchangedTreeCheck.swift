@@ -4,7 +4,8 @@ import Foundation
 /// The fast path's check of the tree (`TreeWriter.unchangedReport`), run on its own thread from
 /// before the spec is loaded: it needs only the output root, the options and the fingerprint
 /// the last clean run recorded, so a no-op run costs about the longer of loading the spec and
-/// checking the tree, not their sum. Takes and releases the same lock as the check run in line
+/// checking the tree, not their sum; and when the spec's sources are those that run loaded
+/// (`reportWithoutLoading`), only the check. Takes and releases the same lock as the check run in line
 /// (a writer's, or a reader's for `--check`/`--dry-run`), so a concurrent writer is seen as
 /// before: the check waits for it or fails as it did.
 ///

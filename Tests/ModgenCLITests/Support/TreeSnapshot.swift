@@ -4,9 +4,10 @@ import Testing
 /// Golden trees: a generated folder compared file by file with `Tests/Fixtures/<case>/expected`.
 enum TreeSnapshot {
     /// Files modgen keeps for itself that are not output (the lock, the fast path's input
-    /// fingerprint, which changes with every template edit, and its file stamps, which are
-    /// this machine's inodes and times); everything else is compared.
-    static let ignored: Set<String> = [".modgen/lock", ".modgen/inputs", ".modgen/stat"]
+    /// fingerprint, which changes with every template edit, its file stamps, which are this
+    /// machine's inodes and times, and its sources, named as this run named the spec);
+    /// everything else is compared.
+    static let ignored: Set<String> = [".modgen/lock", ".modgen/inputs", ".modgen/stat", ".modgen/sources"]
 
     /// Relative paths of every regular file below `root`, sorted.
     static func files(in root: URL) throws -> [String] {
