@@ -36,8 +36,7 @@ struct WorkExecutor {
     mutating func perform(_ work: inout PendingWork, previous: WriteKnowledge) throws(WriteError) {
         guard work.touchesTree || work.stateChanged else { return }
         if let lockError { throw lockError }
-        // The writes, as the plan, are sorted by path: the journal and state need no sort.
-        if work.touchesTree { try store.writeJournal(journal(of: work), sortedPaths: work.writes.map(\.file.path)) }
+        if work.touchesTree { try store.writeJournal(spec: work.state.spec, ordered: journal(of: work)) }
         let durability = Durability.forRun(writing: work.writes.count)
         self.durability = durability
         let staged = try stage(work.writes, durability: durability)
@@ -50,10 +49,21 @@ struct WorkExecutor {
         if previous.journal != nil || work.touchesTree { try store.removeJournal() }
     }
 
-    private func journal(of work: PendingWork) -> WriteState {
-        var journal = WriteState(spec: work.state.spec)
-        for write in work.writes { journal.entries[write.file.path] = work.state.entries[write.file.path] }
-        return journal
+    /// The journal's entries: each file about to be written as the new state records it, in
+    /// path order. The writes, as the plan, are sorted by path and each path is planned once
+    /// (`PlannedPathRules.validate`), so no dictionary is built and no sort is needed; were
+    /// they not in order, they are sorted.
+    private func journal(of work: PendingWork) -> [(key: String, value: WriteState.Entry)] {
+        var entries: [(key: String, value: WriteState.Entry)] = []
+        entries.reserveCapacity(work.writes.count)
+        var increasing = true
+        for write in work.writes {
+            guard let entry = work.state.entries[write.file.path] else { continue }
+            if let last = entries.last?.key, !(last < write.file.path) { increasing = false }
+            entries.append((write.file.path, entry))
+        }
+        if !increasing { entries.sort { $0.key < $1.key } }
+        return entries
     }
 
     /// Every new file as a temp file beside its target; on any failure, none is left. The

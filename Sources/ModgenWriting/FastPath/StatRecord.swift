@@ -98,16 +98,22 @@ struct StatRecord: Sendable {
 
     /// `number` in decimal digits and a space, a `-` first when negative (such a line is
     /// not read back).
+    /// The digits go into a small tuple from the right, then into `bytes` at once (appending
+    /// them one by one and reversing cost 65 M instructions for 39,000 lines).
     private static func appendField(_ number: Int64, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var rest = number.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
-        bytes.append(UInt8(ascii: " "))
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: 20 digits and the space
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count - 1
+            buffer[start] = UInt8(ascii: " ")
+            var rest = number.magnitude
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
     }
 
     /// Nil unless the header and state lines are exactly as rendered; a stamp line that cannot

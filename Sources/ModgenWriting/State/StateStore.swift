@@ -73,8 +73,9 @@ struct StateStore: Sendable {
     }
 
     /// `sortedPaths`: as `WriteState.rendered`, the paths in order when the caller knows it.
-    func writeJournal(_ journal: WriteState, sortedPaths: [String] = []) throws(WriteError) {
-        try save(journal.rendered(as: .journal, sortedPaths: sortedPaths), to: layout.journalPath)
+    /// The journal of `ordered`, entries whose paths increase.
+    func writeJournal(spec: String?, ordered: [(key: String, value: WriteState.Entry)]) throws(WriteError) {
+        try save(WriteState.rendered(as: .journal, spec: spec, ordered: ordered), to: layout.journalPath)
     }
 
     func writeState(_ state: WriteState, sortedPaths: [String] = []) throws(WriteError) {

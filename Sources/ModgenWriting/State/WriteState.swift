@@ -30,12 +30,16 @@ struct WriteState: Sendable, Hashable {
     /// them sorted already (the plan's order): used when they are exactly the entries' paths
     /// in increasing order (one comparison each instead of a sort), else the entries are sorted.
     func rendered(as kind: Kind, sortedPaths: [String] = []) -> String {
+        Self.rendered(as: kind, spec: spec, ordered: inOrder(sortedPaths) ?? entries.sorted { $0.key < $1.key })
+    }
+
+    /// The text of a file holding `ordered`, entries whose paths increase (each once).
+    static func rendered(as kind: Kind, spec: String?, ordered: [(key: String, value: Entry)]) -> String {
         var out = Array("\(kind.header)\n".utf8)
         if let spec, !spec.contains(where: \.isNewline) { out += "spec \(spec)\n".utf8 }
         // Built as bytes, the hash in hex in place: 30,000 lines with no allocation each.
-        let sorted = inOrder(sortedPaths) ?? entries.sorted { $0.key < $1.key }
-        out.reserveCapacity(out.count + sorted.count * 96)
-        for (path, entry) in sorted {
+        out.reserveCapacity(out.count + ordered.count * 96)
+        for (path, entry) in ordered {
             out.append(entry.ownership == .generated ? UInt8(ascii: "g") : UInt8(ascii: "s"))
             out.append(UInt8(ascii: " "))
             if let hash = entry.hash { Self.appendHex(hash, to: &out) } else { out.append(UInt8(ascii: "-")) }
