@@ -71,33 +71,69 @@ extension PlannedPathRules {
     /// A `Plan` keeps its files sorted, so the first two are neighbour checks.
     static func validate(_ plan: Plan) throws(WriteError) {
         let files = plan.files
-        var folded = [CaseFolded: String](minimumCapacity: files.count)
+        // Case clashes by the folded path's 64-bit hash (an integer key: a dictionary of paths
+        // hashed and compared whole paths on every probe, twice the cost); two paths with one
+        // hash are compared in full, and should they differ, every path is checked by its
+        // folded bytes once the loop is done.
+        var byHash = [UInt64: Int](minimumCapacity: files.count)
+        var hashesCollide = false
         for (index, file) in files.enumerated() {
             if let problem = problem(with: file.path) {
                 throw WriteError(path: file.path, message: problem, reason: .unsafePath)
             }
             try checkFollowers(of: file.path, in: files[(index + 1)...])
-            if let other = folded.updateValue(file.path, forKey: CaseFolded(file.path)) {
-                throw WriteError(
-                    path: file.path, message: "differs from '\(other)' only by case (one file on macOS)",
-                    reason: .unsafePath)
+            let folded = CaseFolded(file.path)
+            guard let other = byHash.updateValue(index, forKey: folded.foldedHash) else { continue }
+            guard CaseFolded(files[other].path) == folded else {
+                hashesCollide = true
+                continue
+            }
+            throw caseClash(file.path, files[other].path)
+        }
+        if hashesCollide {
+            var seen = [CaseFolded: String](minimumCapacity: files.count)
+            for file in files {
+                if let other = seen.updateValue(file.path, forKey: CaseFolded(file.path)) { throw caseClash(file.path, other) }
             }
         }
+    }
+
+    private static func caseClash(_ path: String, _ other: String) -> WriteError {
+        WriteError(path: path, message: "differs from '\(other)' only by case (one file on macOS)", reason: .unsafePath)
     }
 
     /// The paths sorted right after `path` that start with it: none may equal it or continue
     /// it with `/` (that would need `path` as a folder). Usually one comparison.
     private static func checkFollowers(of path: String, in followers: ArraySlice<PlannedFile>) throws(WriteError) {
         for follower in followers {
-            guard follower.path.utf8.starts(with: path.utf8) else { return }
-            let rest = follower.path.utf8.dropFirst(path.utf8.count)
-            if rest.isEmpty {
+            switch PrefixMatch(path, of: follower.path) {
+            case .none:
+                return
+            case .equal:
                 throw WriteError(path: path, message: "planned twice", reason: .unsafePath)
-            }
-            if rest.first == UInt8(ascii: "/") {
+            case .followedBy(UInt8(ascii: "/")):
                 throw WriteError(
                     path: path, message: "planned as a file, but '\(follower.path)' needs it to be a folder",
                     reason: .unsafePath)
+            case .followedBy:
+                continue
+            }
+        }
+    }
+
+    /// How a path starts with another, compared as UTF-8 bytes in place (the generic
+    /// `utf8.starts(with:)` cost 2,400 instructions a path).
+    private enum PrefixMatch {
+        case none, equal
+        case followedBy(UInt8)
+
+        init(_ prefix: String, of path: String) {
+            var prefix = prefix, path = path
+            self = prefix.withUTF8 { prefix in
+                path.withUTF8 { path in
+                    guard path.count >= prefix.count, path.prefix(prefix.count).elementsEqual(prefix) else { return .none }
+                    return path.count == prefix.count ? .equal : .followedBy(path[prefix.count])
+                }
             }
         }
     }
@@ -123,13 +159,17 @@ struct CaseFolded: Hashable {
 
     /// Over the UTF-8 buffer, not `utf8`'s iterator: a cold run hashes every planned path.
     func hash(into hasher: inout Hasher) {
+        hasher.combine(foldedHash)
+    }
+
+    /// FNV-1a of the folded bytes: equal for paths equal but for ASCII case.
+    var foldedHash: UInt64 {
         var path = path
-        let folded = path.withUTF8 { bytes in
+        return path.withUTF8 { bytes in
             var folded = ContentHash()
             for byte in bytes { folded.add(Self.fold(byte)) }
             return folded.value
         }
-        hasher.combine(folded)
     }
 
     private static func fold(_ byte: UInt8) -> UInt8 {

@@ -51,6 +51,21 @@ import Testing
         }
     }
 
+    /// Each conflict is reported on its path with what is wrong (plans are sorted by path).
+    @Test(arguments: [
+        (["Packages/A", "Packages/A/Package.swift"], "Packages/A: error: planned as a file, but 'Packages/A/Package.swift' needs it to be a folder"),
+        (["Packages/A", "Packages/A-B/x", "Packages/A.swift", "Packages/A/x"], "Packages/A: error: planned as a file, but 'Packages/A/x' needs it to be a folder"),
+        (["x", "x"], "x: error: planned twice"),
+        (["Packages/A/Package.swift", "Packages/B/x", "Packages/a/Package.swift"], "Packages/a/Package.swift: error: differs from 'Packages/A/Package.swift' only by case (one file on macOS)"),
+        (["A.swift", "B.swift", "a.SWIFT"], "a.SWIFT: error: differs from 'A.swift' only by case (one file on macOS)"),
+    ])
+    func conflictsSayWhatTheyAre(paths: [String], message: String) {
+        let files = Plan(files: paths.map { PlannedFile(path: $0, contents: "", ownership: .stub) })
+        #expect { try PlannedPathRules.validate(files) } throws: { error in
+            (error as? WriteError)?.description == message
+        }
+    }
+
     @Test func acceptsNeighboursThatOnlyShareAPrefix() throws {
         let paths = ["Packages/A", "Packages/A-B/x", "Packages/A.swift", "Packages/AB/Package.swift"]
         try PlannedPathRules.validate(Plan(files: paths.map { PlannedFile(path: $0, contents: "", ownership: .stub) }))
