@@ -70,8 +70,10 @@ struct TreeBuilder {
         guard parents.count < limits.maxDepth else {
             throw YAMLError(file: file, mark: frame.mark, message: "nesting is deeper than \(limits.maxDepth) levels")
         }
-        parents.append(current)
-        current = consume frame
+        // Swapped, not assigned: `parents.append(current)` copied the frame, then destroyed it.
+        var parent = consume frame
+        swap(&parent, &current)
+        parents.append(consume parent)
     }
 
     private mutating func close() throws(YAMLError) {
@@ -100,6 +102,7 @@ struct TreeBuilder {
         try finish(node, size: anchored.size, anchor: nil)
     }
 
+    @inline(__always)
     private mutating func finish(_ node: consuming Node, size: Int, anchor: String?) throws(YAMLError) {
         if let anchor { anchors[anchor] = Anchored(node: copy node, size: size) }
         current.size += size
