@@ -43,7 +43,7 @@ struct SchemaReader {
 
     /// A string, expanded from the environment.
     func string(_ node: Node, _ what: @autoclosure () -> String) -> String? {
-        guard let scalar = node.scalar, !node.isEmptyValue else {
+        guard case .scalar(let scalar) = node.content, !scalar.isEmptyValue else {
             mismatch(node, what(), expected: "a string")
             return nil
         }
@@ -191,13 +191,8 @@ struct SchemaReader {
 extension Node {
     /// A plain empty scalar or YAML's null spellings.
     var isEmptyValue: Bool {
-        guard let scalar, scalar.isPlain else { return false }
-        switch scalar.text.utf8.count {
-        case 0: return true
-        case 1: return scalar.text == "~"
-        case 4: return scalar.text == "null" || scalar.text == "Null" || scalar.text == "NULL"
-        default: return false
-        }
+        guard case .scalar(let scalar) = content else { return false }
+        return scalar.isEmptyValue
     }
 
     /// For "found ..." in messages.
@@ -205,5 +200,18 @@ extension Node {
         if isEmptyValue { return "nothing" }
         if let text { return "'\(text)'" }
         return kindDescription
+    }
+}
+
+extension Scalar {
+    /// Plain and empty, or one of YAML's null spellings (`~`, `null`, `Null`, `NULL`).
+    var isEmptyValue: Bool {
+        guard isPlain else { return false }
+        switch text.utf8.count {
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 }

@@ -30,7 +30,7 @@ package struct SpecDependency: Sendable, Hashable {
     }
 
     static func decode(_ node: Node, _ reader: SchemaReader) -> SpecDependency? {
-        if node.scalar != nil {
+        if case .scalar = node.content {
             return reader.nonEmptyString(node, "a dependency").map { SpecDependency(target: .name($0), mark: node.mark) }
         }
         guard let fields = node.mapping else {

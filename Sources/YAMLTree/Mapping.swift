@@ -20,8 +20,10 @@ public struct Mapping: Sendable {
     private var indexByKey: [String: Int]?
     /// Bit `n % 64` is set when some scalar key is `n` UTF-8 bytes long: most lookups are for
     /// keys a mapping does not have (a module's optional fields), and most of those are
-    /// answered by this mask without comparing or hashing a string.
-    private var keyLengths: UInt64 = 0
+    /// answered by this mask without comparing or hashing a string. Inlined into the callers
+    /// (below), whose keys are literals: the length is then known where the call is compiled,
+    /// and a miss costs a load and a test instead of a call into this module.
+    @usableFromInline private(set) var keyLengths: UInt64 = 0
 
     public init() {}
 
@@ -32,17 +34,24 @@ public struct Mapping: Sendable {
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }
 
+    @inlinable
     public subscript(key: String) -> Node? {
-        guard let index = index(of: key) else { return nil }
+        guard mayHave(key), let index = index(of: key) else { return nil }
         return entries[index].value
     }
 
+    @inlinable
     public func entry(forKey key: String) -> Entry? {
-        guard let index = index(of: key) else { return nil }
+        guard mayHave(key), let index = index(of: key) else { return nil }
         return entries[index]
     }
 
-    public func contains(_ key: String) -> Bool { index(of: key) != nil }
+    @inlinable
+    public func contains(_ key: String) -> Bool { mayHave(key) && index(of: key) != nil }
+
+    /// False when no key has `key`'s length: then the mapping does not have it.
+    @inlinable
+    func mayHave(_ key: String) -> Bool { keyLengths & Self.lengthBit(key.utf8.count) != 0 }
 
     /// Scalar keys in document order.
     public var keys: [String] { entries.compactMap { $0.key.text } }
@@ -70,6 +79,7 @@ public struct Mapping: Sendable {
 
     /// The offset of `key`'s entry. Small mappings are searched in place, reading each key's
     /// text where it lies (no `Node.text`, which copies the scalar out).
+    @usableFromInline
     func index(of key: String) -> Int? {
         let length = key.utf8.count
         guard keyLengths & Self.lengthBit(length) != 0 else { return nil }
@@ -82,7 +92,8 @@ public struct Mapping: Sendable {
         return nil
     }
 
-    private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
+    @usableFromInline
+    static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
 
     private mutating func buildIndex() {
         var index: [String: Int] = [:]
