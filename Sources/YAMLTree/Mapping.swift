@@ -34,24 +34,37 @@ public struct Mapping: Sendable {
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }
 
-    @inlinable
+    @inlinable @inline(__always)
     public subscript(key: String) -> Node? {
-        guard mayHave(key), let index = index(of: key) else { return nil }
-        return entries[index].value
+        guard mayHave(key) else { return nil }
+        return value(forKey: key)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func entry(forKey key: String) -> Entry? {
-        guard mayHave(key), let index = index(of: key) else { return nil }
-        return entries[index]
+        guard mayHave(key) else { return nil }
+        return storedEntry(forKey: key)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func contains(_ key: String) -> Bool { mayHave(key) && index(of: key) != nil }
 
     /// False when no key has `key`'s length: then the mapping does not have it.
-    @inlinable
+    @inlinable @inline(__always)
     func mayHave(_ key: String) -> Bool { keyLengths & Self.lengthBit(key.utf8.count) != 0 }
+
+    /// The value of `key` (past the length mask), not inlined: the search is not small.
+    @usableFromInline
+    func value(forKey key: String) -> Node? {
+        guard let index = index(of: key) else { return nil }
+        return entries[index].value
+    }
+
+    @usableFromInline
+    func storedEntry(forKey key: String) -> Entry? {
+        guard let index = index(of: key) else { return nil }
+        return entries[index]
+    }
 
     /// Scalar keys in document order.
     public var keys: [String] { entries.compactMap { $0.key.text } }
@@ -92,7 +105,7 @@ public struct Mapping: Sendable {
         return nil
     }
 
-    @usableFromInline
+    @usableFromInline @inline(__always)
     static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
 
     private mutating func buildIndex() {
