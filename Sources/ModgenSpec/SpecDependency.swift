@@ -23,8 +23,12 @@ package struct SpecDependency: Sendable, Hashable {
         guard let items = reader.sequence(node, what) else { return [] }
         var dependencies: [SpecDependency] = []
         dependencies.reserveCapacity(items.count)
-        for item in items {
-            if let dependency = decode(item, reader) { dependencies.append(dependency) }
+        // Read where they lie: `for item in items` (or `items[index]`) copied each node out,
+        // then destroyed the copy.
+        items.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                if let dependency = decode(nodes[index], reader) { dependencies.append(dependency) }
+            }
         }
         return dependencies
     }

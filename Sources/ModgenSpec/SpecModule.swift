@@ -73,8 +73,9 @@ extension SpecModule {
             reader.log.error("a module name must be a scalar, found \(key.kindDescription)", at: key.mark)
             return nil
         }
-        let isTargetName = !SwiftIdentifier.isValid(name) && SwiftIdentifier.isTargetName(name)
-        if !SwiftIdentifier.isValid(name) && !isTargetName {
+        let isIdentifier = SwiftIdentifier.isValid(name)
+        let isTargetName = !isIdentifier && SwiftIdentifier.isTargetName(name)
+        if !isIdentifier && !isTargetName {
             reader.log.error(
                 "module name '\(name)' is not a valid Swift identifier (letters, digits and '_', not starting with a digit) nor a SwiftPM target name (those and '-', like Home-iOS)",
                 at: key.mark)
