@@ -53,7 +53,12 @@ struct TreeBuilder {
                 try alias(batch.string(entry.value) ?? "", at: entry.mark)
             case .scalar:
                 let scalar = Scalar(text: batch.string(entry.value) ?? "", style: entry.style)
-                try finish(Node(mark: entry.mark, tag: batch.string(entry.tag), content: .scalar(scalar)), size: 1, anchor: batch.string(entry.anchor))
+                let node = Node(mark: entry.mark, tag: batch.string(entry.tag), content: .scalar(scalar))
+                if let anchor = batch.string(entry.anchor) {
+                    try finish(node, size: 1, anchor: anchor)
+                } else {
+                    try add(node, size: 1)
+                }
             case .sequenceStart:
                 try open(Frame(mark: entry.mark, tag: batch.string(entry.tag), anchor: batch.string(entry.anchor), isMapping: false))
             case .mappingStart:
@@ -102,9 +107,16 @@ struct TreeBuilder {
         try finish(node, size: anchored.size, anchor: nil)
     }
 
-    @inline(__always)
     private mutating func finish(_ node: consuming Node, size: Int, anchor: String?) throws(YAMLError) {
         if let anchor { anchors[anchor] = Anchored(node: copy node, size: size) }
+        try add(node, size: size)
+    }
+
+    /// Adds a finished node to the innermost open collection. Apart from `finish`, which
+    /// keeps a copy for an anchor: with that copy in the same function, every scalar was
+    /// copied and the copy destroyed, anchor or not.
+    @inline(__always)
+    private mutating func add(_ node: consuming Node, size: Int) throws(YAMLError) {
         current.size += size
         if current.isMapping {
             // `consume`: a consuming parameter passed on is otherwise copied, then destroyed.
