@@ -52,8 +52,18 @@ struct SchemaReader {
 
     /// A non-empty string.
     func nonEmptyString(_ node: Node, _ what: @autoclosure () -> String) -> String? {
-        guard let text = string(node, what()) else { return nil }
-        if text.isEmpty { log.error("\(what()) must not be empty", at: node.mark) }
+        guard case .scalar(let scalar) = node.content, !scalar.isEmptyValue else {
+            mismatch(node, what(), expected: "a string")
+            return nil
+        }
+        return nonEmptyText(scalar.text, at: node.mark, what())
+    }
+
+    /// `nonEmptyString` of a scalar that is not an empty value, its text and place read where
+    /// they lie (passing its node copied it, in a loop over a list).
+    func nonEmptyText(_ text: String, at mark: Mark, _ what: @autoclosure () -> String) -> String? {
+        guard let text = expander.expand(text, at: mark, log: log) else { return nil }
+        if text.isEmpty { log.error("\(what()) must not be empty", at: mark) }
         return text.isEmpty ? nil : text
     }
 

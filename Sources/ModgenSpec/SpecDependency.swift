@@ -23,11 +23,18 @@ package struct SpecDependency: Sendable, Hashable {
         guard let items = reader.sequence(node, what) else { return [] }
         var dependencies: [SpecDependency] = []
         dependencies.reserveCapacity(items.count)
-        // Read where they lie: `for item in items` (or `items[index]`) copied each node out,
-        // then destroyed the copy.
+        // A name, the usual entry, is read from its scalar where it lies: passing the node to
+        // `decode` (or iterating the array) copied it, then destroyed the copy.
         items.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
-                if let dependency = decode(nodes[index], reader) { dependencies.append(dependency) }
+                if case .scalar(let scalar) = nodes[index].content, !scalar.isEmptyValue {
+                    let mark = nodes[index].mark
+                    if let name = reader.nonEmptyText(scalar.text, at: mark, "a dependency") {
+                        dependencies.append(SpecDependency(target: .name(name), mark: mark))
+                    }
+                } else if let dependency = decode(nodes[index], reader) {
+                    dependencies.append(dependency)
+                }
             }
         }
         return dependencies
