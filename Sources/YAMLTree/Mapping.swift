@@ -90,6 +90,37 @@ public struct Mapping: Sendable {
         if indexByKey == nil, entries.count > Self.indexThreshold { buildIndex() }
     }
 
+    /// Appends `entry` unless its scalar key is there already: then nothing changes, and the
+    /// entry comes back with the offset of the entry that has the key. A large mapping hashes
+    /// the key once for both (`index(of:)`, then `append`, hashed it twice: the modules of a
+    /// large spec).
+    mutating func appendIfNew(_ entry: consuming Entry) -> (rejected: Entry, existing: Int)? {
+        guard case .scalar(let scalar) = entry.key.content, var index = indexByKey else {
+            if let text = entry.key.text, let existing = self.index(of: text) { return (entry, existing) }
+            append(entry)
+            return nil
+        }
+        // Taken out while it changes, so the dictionary stays uniquely referenced.
+        indexByKey = nil
+        var existing: Int?
+        if mayHave(scalar.text) {
+            Self.claim(&index[scalar.text, default: -1], for: entries.count, existing: &existing)
+        } else {
+            // No key of its length, so none `index(of:)` finds: set, as `append` does.
+            index[scalar.text] = entries.count
+        }
+        indexByKey = index
+        if let existing { return (entry, existing) }
+        keyLengths |= Self.lengthBit(scalar.text.utf8.count)
+        entries.append(entry)
+        return nil
+    }
+
+    /// Sets a new key's slot to `offset`; a slot already set is left and reported in `existing`.
+    private static func claim(_ slot: inout Int, for offset: Int, existing: inout Int?) {
+        if slot < 0 { slot = offset } else { existing = slot }
+    }
+
     /// The offset of `key`'s entry. Small mappings are searched in place, reading each key's
     /// text where it lies (no `Node.text`, which copies the scalar out).
     @usableFromInline
