@@ -136,7 +136,7 @@ public struct Mapping: Sendable {
         return nil
     }
 
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
 
     private mutating func buildIndex() {
