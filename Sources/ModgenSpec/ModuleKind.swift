@@ -56,11 +56,32 @@ public enum ModuleKind: String, CaseIterable, Sendable, Hashable, Comparable {
         }
     }
 
+    /// `ModuleKind(rawValue:)`, comparing `text` only with the names of its length (the raw
+    /// value initializer compares it with each name in turn; this runs for every module).
+    static func named(_ text: String) -> ModuleKind? {
+        let kind: ModuleKind
+        switch text.utf8.count {
+        case 3: kind = .app
+        case 4:
+            if text == "core" { return .core }
+            kind = .deps
+        case 5: kind = .macro
+        case 6:
+            if text == "binary" { return .binary }
+            kind = .system
+        case 7: kind = .feature
+        case 9: kind = .interface
+        case 10: kind = .executable
+        default: return nil
+        }
+        return text == kind.rawValue ? kind : nil
+    }
+
     /// A kind by name: app, feature, interface, core, deps; an unknown name is logged with a
     /// "did you mean" or the list of kinds.
     static func decode(_ node: Node, _ reader: SchemaReader, what: String) -> ModuleKind? {
         guard let text = reader.string(node, what) else { return nil }
-        if let kind = ModuleKind(rawValue: text) { return kind }
+        if let kind = named(text) { return kind }
         let names = allCases.map(\.rawValue)
         var hint = Suggestion.hint(for: text, among: names)
         if hint.isEmpty { hint = " (expected one of: \(names.joined(separator: ", ")))" }

@@ -43,7 +43,7 @@ struct SchemaReader {
 
     /// A string, expanded from the environment.
     func string(_ node: Node, _ what: @autoclosure () -> String) -> String? {
-        guard let scalar = node.scalar, !node.isEmptyValue else {
+        guard case .scalar(let scalar) = node.content, !scalar.isEmptyValue else {
             mismatch(node, what(), expected: "a string")
             return nil
         }
@@ -52,8 +52,18 @@ struct SchemaReader {
 
     /// A non-empty string.
     func nonEmptyString(_ node: Node, _ what: @autoclosure () -> String) -> String? {
-        guard let text = string(node, what()) else { return nil }
-        if text.isEmpty { log.error("\(what()) must not be empty", at: node.mark) }
+        guard case .scalar(let scalar) = node.content, !scalar.isEmptyValue else {
+            mismatch(node, what(), expected: "a string")
+            return nil
+        }
+        return nonEmptyText(scalar.text, at: node.mark, what())
+    }
+
+    /// `nonEmptyString` of a scalar that is not an empty value, its text and place read where
+    /// they lie (passing its node copied it, in a loop over a list).
+    func nonEmptyText(_ text: String, at mark: Mark, _ what: @autoclosure () -> String) -> String? {
+        guard let text = expander.expand(text, at: mark, log: log) else { return nil }
+        if text.isEmpty { log.error("\(what()) must not be empty", at: mark) }
         return text.isEmpty ? nil : text
     }
 
@@ -191,13 +201,8 @@ struct SchemaReader {
 extension Node {
     /// A plain empty scalar or YAML's null spellings.
     var isEmptyValue: Bool {
-        guard let scalar, scalar.isPlain else { return false }
-        switch scalar.text.utf8.count {
-        case 0: return true
-        case 1: return scalar.text == "~"
-        case 4: return scalar.text == "null" || scalar.text == "Null" || scalar.text == "NULL"
-        default: return false
-        }
+        guard case .scalar(let scalar) = content else { return false }
+        return scalar.isEmptyValue
     }
 
     /// For "found ..." in messages.
@@ -205,5 +210,18 @@ extension Node {
         if isEmptyValue { return "nothing" }
         if let text { return "'\(text)'" }
         return kindDescription
+    }
+}
+
+extension Scalar {
+    /// Plain and empty, or one of YAML's null spellings (`~`, `null`, `Null`, `NULL`).
+    var isEmptyValue: Bool {
+        guard isPlain else { return false }
+        switch text.utf8.count {
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 }

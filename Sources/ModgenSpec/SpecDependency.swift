@@ -23,14 +23,25 @@ package struct SpecDependency: Sendable, Hashable {
         guard let items = reader.sequence(node, what) else { return [] }
         var dependencies: [SpecDependency] = []
         dependencies.reserveCapacity(items.count)
-        for item in items {
-            if let dependency = decode(item, reader) { dependencies.append(dependency) }
+        // A name, the usual entry, is read from its scalar where it lies: passing the node to
+        // `decode` (or iterating the array) copied it, then destroyed the copy.
+        items.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                if case .scalar(let scalar) = nodes[index].content, !scalar.isEmptyValue {
+                    let mark = nodes[index].mark
+                    if let name = reader.nonEmptyText(scalar.text, at: mark, "a dependency") {
+                        dependencies.append(SpecDependency(target: .name(name), mark: mark))
+                    }
+                } else if let dependency = decode(nodes[index], reader) {
+                    dependencies.append(dependency)
+                }
+            }
         }
         return dependencies
     }
 
     static func decode(_ node: Node, _ reader: SchemaReader) -> SpecDependency? {
-        if node.scalar != nil {
+        if case .scalar = node.content {
             return reader.nonEmptyString(node, "a dependency").map { SpecDependency(target: .name($0), mark: node.mark) }
         }
         guard let fields = node.mapping else {

@@ -73,8 +73,9 @@ extension SpecModule {
             reader.log.error("a module name must be a scalar, found \(key.kindDescription)", at: key.mark)
             return nil
         }
-        let isTargetName = !SwiftIdentifier.isValid(name) && SwiftIdentifier.isTargetName(name)
-        if !SwiftIdentifier.isValid(name) && !isTargetName {
+        let isIdentifier = SwiftIdentifier.isValid(name)
+        let isTargetName = !isIdentifier && SwiftIdentifier.isTargetName(name)
+        if !isIdentifier && !isTargetName {
             reader.log.error(
                 "module name '\(name)' is not a valid Swift identifier (letters, digits and '_', not starting with a digit) nor a SwiftPM target name (those and '-', like Home-iOS)",
                 at: key.mark)
@@ -90,19 +91,27 @@ extension SpecModule {
                 "module name '\(name)' is no Swift identifier: only \(ModuleKind.targetNameKindList) modules may take a SwiftPM target name with '-' (imported as \(SwiftIdentifier.moduleName(of: name))); \(kind.article) module's name makes other targets' names and Swift names, so rename it",
                 at: key.mark)
         }
-        var module = SpecModule(name: name, mark: key.mark, kind: kind)
-        if kind == .binary {
-            module.readBinary(fields, reader)
-            return module
+        return SpecModule(name: name, mark: key.mark, kind: kind, reading: fields, reader, options: options, type: typeNode)
+    }
+
+    /// The module of `kind`, its fields read from `fields`. An initializer, so the module is
+    /// made where the caller keeps it: returned from a local variable, all its arrays and
+    /// strings were copied out, then destroyed.
+    private init(
+        name: String, mark: Mark, kind: ModuleKind, reading fields: Mapping, _ reader: SchemaReader,
+        options: ProjectOptions, type typeNode: Node
+    ) {
+        self.init(name: name, mark: mark, kind: kind)
+        switch kind {
+        case .binary:
+            readBinary(fields, reader)
+        case .system:
+            readSystem(fields, reader, options: options)
+        default:
+            read(fields, reader, options: options)
+            checkKindOnlyKeys(fields, reader)
+            readMacro(fields, reader, type: typeNode)
         }
-        if kind == .system {
-            module.readSystem(fields, reader, options: options)
-            return module
-        }
-        module.read(fields, reader, options: options)
-        module.checkKindOnlyKeys(fields, reader)
-        module.readMacro(fields, reader, type: typeNode)
-        return module
     }
 
     private mutating func read(_ fields: Mapping, _ reader: SchemaReader, options: ProjectOptions) {

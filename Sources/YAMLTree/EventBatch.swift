@@ -64,25 +64,8 @@ struct EventBatch: Sendable {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    /// The event at `index` in Swift terms.
-    func event(at index: Int) -> YAMLEvent {
-        let entry = entries[index]
-        switch entry.kind {
-        case .streamStart: return .streamStart
-        case .streamEnd: return .streamEnd
-        case .documentStart: return .documentStart(entry.mark)
-        case .documentEnd: return .documentEnd
-        case .alias: return .alias(anchor: string(entry.value) ?? "", mark: entry.mark)
-        case .scalar:
-            return .scalar(Scalar(text: string(entry.value) ?? "", style: entry.style), tag: string(entry.tag), anchor: string(entry.anchor), mark: entry.mark)
-        case .sequenceStart: return .sequenceStart(tag: string(entry.tag), anchor: string(entry.anchor), mark: entry.mark)
-        case .sequenceEnd: return .sequenceEnd
-        case .mappingStart: return .mappingStart(tag: string(entry.tag), anchor: string(entry.anchor), mark: entry.mark)
-        case .mappingEnd: return .mappingEnd
-        }
-    }
-
-    private func string(_ text: Text) -> String? {
+    /// The string at `text` (nil: none), made by the thread that builds the tree.
+    func string(_ text: Text) -> String? {
         guard text.count >= 0 else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[text.start..<text.start + text.count]), as: UTF8.self)

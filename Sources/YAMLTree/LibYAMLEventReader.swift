@@ -1,8 +1,8 @@
 import CLibYAML
 import Foundation
 
-/// The only Swift file that talks to libyaml: turns a byte buffer into `YAMLEvent`s, on the
-/// calling thread or, for a large input, with libyaml on a thread of its own.
+/// The only Swift file that talks to libyaml: turns a byte buffer into batches of events
+/// (`EventBatch`), on the calling thread or, for a large input, with libyaml on a thread of its own.
 ///
 /// libyaml's marks are 0-based; the events carry 1-based lines and columns.
 struct LibYAMLEventReader {
@@ -15,10 +15,10 @@ struct LibYAMLEventReader {
         fileNumber = FileNames.shared.number(of: file)
     }
 
-    /// Calls `handle` for every event of the stream, in order.
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, handle: (YAMLEvent) throws(YAMLError) -> Void) throws(YAMLError) {
+    /// Calls `handle` with every event of the stream, in order, a batch at a time.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, handle: (EventBatch) throws(YAMLError) -> Void) throws(YAMLError) {
         try parse(bytes) { (batch) throws(YAMLError) in
-            for index in batch.entries.indices { try handle(batch.event(at: index)) }
+            try handle(batch)
             batch.clear()
         }
     }
@@ -28,7 +28,7 @@ struct LibYAMLEventReader {
     /// (`handle`'s before a syntax error further on). A new thread, not a pool's: a pool whose
     /// threads all waited here would never run the parsers. Returns only once the parser has
     /// stopped, so `bytes` outlives every read of it.
-    func readThreaded(_ bytes: UnsafeBufferPointer<UInt8>, handle: (YAMLEvent) throws(YAMLError) -> Void) throws(YAMLError) {
+    func readThreaded(_ bytes: UnsafeBufferPointer<UInt8>, handle: (EventBatch) throws(YAMLError) -> Void) throws(YAMLError) {
         let pipe = EventPipe()
         let input = SharedBytes(buffer: bytes)
         let parser = Thread { [self] in
@@ -44,11 +44,9 @@ struct LibYAMLEventReader {
         }
         parser.start()
         while let batch = pipe.take() {
-            for index in batch.entries.indices {
-                do { try handle(batch.event(at: index)) } catch {
-                    pipe.cancelAndWait()
-                    throw error
-                }
+            do { try handle(batch) } catch {
+                pipe.cancelAndWait()
+                throw error
             }
         }
         try pipe.result().get()

@@ -20,8 +20,10 @@ public struct Mapping: Sendable {
     private var indexByKey: [String: Int]?
     /// Bit `n % 64` is set when some scalar key is `n` UTF-8 bytes long: most lookups are for
     /// keys a mapping does not have (a module's optional fields), and most of those are
-    /// answered by this mask without comparing or hashing a string.
-    private var keyLengths: UInt64 = 0
+    /// answered by this mask without comparing or hashing a string. Inlined into the callers
+    /// (below), whose keys are literals: the length is then known where the call is compiled,
+    /// and a miss costs a load and a test instead of a call into this module.
+    @usableFromInline private(set) var keyLengths: UInt64 = 0
 
     public init() {}
 
@@ -32,17 +34,37 @@ public struct Mapping: Sendable {
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }
 
+    @inlinable @inline(__always)
     public subscript(key: String) -> Node? {
+        guard mayHave(key) else { return nil }
+        return value(forKey: key)
+    }
+
+    @inlinable @inline(__always)
+    public func entry(forKey key: String) -> Entry? {
+        guard mayHave(key) else { return nil }
+        return storedEntry(forKey: key)
+    }
+
+    @inlinable @inline(__always)
+    public func contains(_ key: String) -> Bool { mayHave(key) && index(of: key) != nil }
+
+    /// False when no key has `key`'s length: then the mapping does not have it.
+    @inlinable @inline(__always)
+    func mayHave(_ key: String) -> Bool { keyLengths & Self.lengthBit(key.utf8.count) != 0 }
+
+    /// The value of `key` (past the length mask), not inlined: the search is not small.
+    @usableFromInline
+    func value(forKey key: String) -> Node? {
         guard let index = index(of: key) else { return nil }
         return entries[index].value
     }
 
-    public func entry(forKey key: String) -> Entry? {
+    @usableFromInline
+    func storedEntry(forKey key: String) -> Entry? {
         guard let index = index(of: key) else { return nil }
         return entries[index]
     }
-
-    public func contains(_ key: String) -> Bool { index(of: key) != nil }
 
     /// Scalar keys in document order.
     public var keys: [String] { entries.compactMap { $0.key.text } }
@@ -68,8 +90,40 @@ public struct Mapping: Sendable {
         if indexByKey == nil, entries.count > Self.indexThreshold { buildIndex() }
     }
 
+    /// Appends `entry` unless its scalar key is there already: then nothing changes, and the
+    /// entry comes back with the offset of the entry that has the key. A large mapping hashes
+    /// the key once for both (`index(of:)`, then `append`, hashed it twice: the modules of a
+    /// large spec).
+    mutating func appendIfNew(_ entry: consuming Entry) -> (rejected: Entry, existing: Int)? {
+        guard case .scalar(let scalar) = entry.key.content, var index = indexByKey else {
+            if let text = entry.key.text, let existing = self.index(of: text) { return (entry, existing) }
+            append(entry)
+            return nil
+        }
+        // Taken out while it changes, so the dictionary stays uniquely referenced.
+        indexByKey = nil
+        var existing: Int?
+        if mayHave(scalar.text) {
+            Self.claim(&index[scalar.text, default: -1], for: entries.count, existing: &existing)
+        } else {
+            // No key of its length, so none `index(of:)` finds: set, as `append` does.
+            index[scalar.text] = entries.count
+        }
+        indexByKey = index
+        if let existing { return (entry, existing) }
+        keyLengths |= Self.lengthBit(scalar.text.utf8.count)
+        entries.append(entry)
+        return nil
+    }
+
+    /// Sets a new key's slot to `offset`; a slot already set is left and reported in `existing`.
+    private static func claim(_ slot: inout Int, for offset: Int, existing: inout Int?) {
+        if slot < 0 { slot = offset } else { existing = slot }
+    }
+
     /// The offset of `key`'s entry. Small mappings are searched in place, reading each key's
     /// text where it lies (no `Node.text`, which copies the scalar out).
+    @usableFromInline
     func index(of key: String) -> Int? {
         let length = key.utf8.count
         guard keyLengths & Self.lengthBit(length) != 0 else { return nil }
@@ -82,7 +136,8 @@ public struct Mapping: Sendable {
         return nil
     }
 
-    private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
+    @inlinable @inline(__always)
+    static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
 
     private mutating func buildIndex() {
         var index: [String: Int] = [:]

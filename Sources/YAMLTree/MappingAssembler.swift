@@ -17,11 +17,11 @@ struct MappingAssembler {
             merges.append(consume node)
             return
         }
-        if case .scalar(let scalar) = key.content, let first = mapping.index(of: scalar.text) {
-            let firstMark = mapping.entries[first].key.mark
-            throw YAMLError(file: key.mark.file, mark: key.mark, message: "duplicate key '\(scalar.text)' (first defined at \(firstMark))")
+        if let duplicate = mapping.appendIfNew(Mapping.Entry(key: key, value: consume node)) {
+            let key = duplicate.rejected.key
+            let firstMark = mapping.entries[duplicate.existing].key.mark
+            throw YAMLError(file: key.mark.file, mark: key.mark, message: "duplicate key '\(key.text ?? "")' (first defined at \(firstMark))")
         }
-        mapping.append(Mapping.Entry(key: key, value: consume node))
     }
 
     /// The finished mapping, merge keys applied after the explicit keys.

@@ -36,7 +36,7 @@ public enum YAMLLoader {
         let threaded = bytes.count >= threadedFrom
         let result: Result<Void, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(YAMLError) {
-                let handle = { (event: YAMLEvent) throws(YAMLError) in try builder.consume(event) }
+                let handle = { (batch: EventBatch) throws(YAMLError) in try builder.consume(batch) }
                 if threaded { try reader.readThreaded(buffer, handle: handle) } else { try reader.read(buffer, handle: handle) }
                 return .success(())
             } catch {
