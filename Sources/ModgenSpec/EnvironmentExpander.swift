@@ -8,16 +8,19 @@ struct EnvironmentExpander {
     let environment: [String: String]
     /// Shared by the copies of this expander: the names looked up so far.
     let lookedUp = LookedUpNames()
+    /// Whether any string read so far can hold a `$` (`DollarSighting`).
+    let dollars: DollarSighting
 
-    init(environment: [String: String]) {
+    init(environment: [String: String], dollars: DollarSighting = DollarSighting(seen: true)) {
         self.environment = environment
+        self.dollars = dollars
     }
 
     /// The expanded text, or nil after logging why it cannot be expanded (unset variable,
     /// malformed reference) at `mark`.
     func expand(_ text: String, at mark: Mark, log: DiagnosticLog) -> String? {
         // A byte scan first: most strings have no '$', and Foundation's `contains` is slow.
-        guard Self.mayReference(text), text.contains("${") else { return text }
+        guard dollars.seen, Self.mayReference(text), text.contains("${") else { return text }
         var result = ""
         var rest = text[...]
         var failed = false

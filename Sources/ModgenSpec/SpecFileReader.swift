@@ -16,11 +16,17 @@ struct SpecFileReader {
     private let total = ByteTally()
     /// Reads a file instead of the disk (nil: there is none); see `SpecSource.contents`.
     private let contents: (@Sendable (String) -> [UInt8]?)?
+    /// Told of each file's bytes before they are parsed (`DollarSighting`).
+    private let dollars: DollarSighting?
 
-    init(log: DiagnosticLog, limits: YAMLLimits = .default, contents: (@Sendable (String) -> [UInt8]?)? = nil) {
+    init(
+        log: DiagnosticLog, limits: YAMLLimits = .default, contents: (@Sendable (String) -> [UInt8]?)? = nil,
+        dollars: DollarSighting? = nil
+    ) {
         self.log = log
         self.limits = limits
         self.contents = contents
+        self.dollars = dollars
     }
 
     /// The path of every file parsed in this load (the spec, then each include), in order.
@@ -44,6 +50,7 @@ struct SpecFileReader {
         }
         total.bytes += bytes.count
         total.files.append(SpecInputs.File(path: path, digest: SpecFileDigest(bytes)))
+        dollars?.look(at: bytes)
         guard total.bytes <= limits.maxInputBytes else {
             let sizes = "\(YAMLLimits.sizeText(total.bytes)), over the \(YAMLLimits.sizeText(limits.maxInputBytes)) limit"
             report("\(what) '\(path)' brings the spec and its includes to \(sizes)", path: path, at: entry)

@@ -20,9 +20,10 @@ package struct SpecLoader {
 
     /// `load`, with what the load read: the spec files' digests and the environment's names.
     package func loadWithInputs(_ source: SpecSource, log: DiagnosticLog) -> (spec: Spec?, inputs: SpecInputs) {
-        let expander = EnvironmentExpander(environment: environment)
+        let dollars = DollarSighting(seen: false)
+        let expander = EnvironmentExpander(environment: environment, dollars: dollars)
         let reader = SchemaReader(log: log, expander: expander)
-        let files = SpecFileReader(log: log, limits: limits, contents: source.contents)
+        let files = SpecFileReader(log: log, limits: limits, contents: source.contents, dollars: dollars)
         let read = source.bytes.map { files.read(bytes: $0, path: source.path) } ?? files.read(source.path)
         var spec: Spec?
         if let root = read, let mapping = root.mapping {

@@ -37,6 +37,16 @@ import ModgenTestSupport
         ])
     }
 
+    /// A spec with no `$` byte is not looked at string by string (`DollarSighting`), but a
+    /// `$` written as a double-quoted escape still starts a reference, and an included file
+    /// with a `$` is seen before its strings are read.
+    @Test func aDollarWrittenAsAnEscapeIsExpandedToo() throws {
+        let escaped = "name: \"\\x24{PROJECT}\"\nmodules:\n  Utils: { type: core }\n"
+        #expect(!escaped.contains("$"))
+        #expect(try SpecSnippet.graph(escaped, environment: ["PROJECT": "Atlas"])?.name == "Atlas")
+        #expect(try SpecSnippet.graph("name: Plain\nmodules:\n  Utils: { type: core }\n")?.name == "Plain")
+    }
+
     @Test func textWithoutReferencesIsUntouched() {
         let log = DiagnosticLog()
         let expander = EnvironmentExpander(environment: ["A": "1"])
