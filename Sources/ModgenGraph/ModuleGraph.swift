@@ -31,11 +31,31 @@ public struct ModuleGraph: Sendable {
         index.reserveCapacity(self.modules.count)
         for offset in self.modules.indices { index[self.modules[offset].name] = offset }
         self.indexByName = index
+        self.servedBy = Self.servedBy(self.modules)
+    }
+
+    /// The resolver's graph: `modules` are the table's nodes, in its order (sorted by name), and
+    /// `indexByName` the table's index of them, taken over instead of built again.
+    init(
+        name: String, specPath: String, options: ProjectOptions, packages: [String: RemotePackage],
+        sortedModules modules: [ResolvedModule], indexByName: [String: Int]
+    ) {
+        self.name = name
+        self.specPath = specPath
+        self.options = options
+        self.packages = packages
+        self.modules = modules
+        self.indexByName = indexByName
+        self.servedBy = Self.servedBy(modules)
+    }
+
+    /// Per feature, the deps modules that serve it, in the order of `modules`.
+    private static func servedBy(_ modules: [ResolvedModule]) -> [String: [String]] {
         var served: [String: [String]] = [:]
-        for offset in self.modules.indices where self.modules[offset].kind == .deps {
-            for feature in self.modules[offset].serves { served[feature, default: []].append(self.modules[offset].name) }
+        for offset in modules.indices where modules[offset].kind == .deps {
+            for feature in modules[offset].serves { served[feature, default: []].append(modules[offset].name) }
         }
-        self.servedBy = served
+        return served
     }
 
     public subscript(name: String) -> ResolvedModule? {

@@ -28,7 +28,8 @@ struct ModuleTable {
     private(set) var testingOf: [Int] = []
     /// Per node: for an `XTesting` module, the index of what it mocks (X's interface); -1 otherwise.
     private(set) var mocked: [Int] = []
-    private var indexByName: [String: Int] = [:]
+    /// Node index by name; the graph takes it over (its modules are the nodes, in this order).
+    private(set) var indexByName: [String: Int] = [:]
     /// Per node: its name lowercased, what the identity and target-name checks compare.
     private(set) var lowercasedNames: [String] = []
 
