@@ -30,8 +30,6 @@ struct ModuleTable {
     private(set) var mocked: [Int] = []
     /// Node index by name; the graph takes it over (its modules are the nodes, in this order).
     private(set) var indexByName = NameIndex([])
-    /// Per node: its name lowercased, what the identity and target-name checks compare.
-    private(set) var lowercasedNames: [String] = []
 
     init(spec: Spec, log: DiagnosticLog) {
         // Modules are read in place, by index and field: a copy of a `SpecModule` per step
@@ -78,7 +76,6 @@ struct ModuleTable {
         names = nodes.map(\.name)
         indexByName = NameIndex(names)
         kinds = nodes.map(\.kind)
-        lowercasedNames = nodes.indices.map { nodes[$0].name.lowercased() }
         var featureNode = [Int](repeating: -1, count: spec.modules.count)
         for offset in nodes.indices where nodes[offset].origin == .declared { featureNode[nodes[offset].source] = offset }
         interfaceOf = [Int](repeating: -1, count: nodes.count)

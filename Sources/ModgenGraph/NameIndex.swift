@@ -76,10 +76,12 @@ struct NameIndex: Sendable {
             let fits: Bool = name.withUTF8 { name in
                 let (hash, isASCII) = Self.hash(name, folding: foldsCase)
                 guard isASCII else { return false }
+                let start = bytes.count
+                bytes.append(contentsOf: name)
                 if foldsCase {
-                    bytes.append(contentsOf: name.lazy.map(Self.lowered))
-                } else {
-                    bytes.append(contentsOf: name)
+                    bytes.withUnsafeMutableBufferPointer { bytes in
+                        for offset in start..<bytes.count { bytes[offset] = Self.lowered(bytes[offset]) }
+                    }
                 }
                 ends.append(Int32(truncatingIfNeeded: bytes.count))
                 hashes.append(hash)
@@ -133,23 +135,19 @@ struct NameIndex: Sendable {
         return UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[entry])])
     }
 
-    /// `stored` (lowercased already with `folding`) against `key`.
+    /// `stored` (lowercased already with `folding`) against `key` (ASCII), eight bytes at a time.
     private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>, folding: Bool) -> Bool {
         guard stored.count == key.count else { return false }
-        if folding {
-            for offset in 0..<key.count where stored[offset] != lowered(key[offset]) { return false }
-            return true
-        }
         guard let left = stored.baseAddress, let right = key.baseAddress else { return true }
         var offset = 0
         while offset + 8 <= key.count {
             let one = UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
             let other = UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
-            if one != other { return false }
+            if one != (folding ? lowered(other) : other) { return false }
             offset += 8
         }
         while offset < key.count {
-            if left[offset] != right[offset] { return false }
+            if left[offset] != (folding ? lowered(right[offset]) : right[offset]) { return false }
             offset += 1
         }
         return true
@@ -160,32 +158,39 @@ struct NameIndex: Sendable {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 
+    /// Eight ASCII bytes lowercased at once: a byte from `A` to `Z` gains 0x20. (A byte of
+    /// 0x80 or more may come out wrong; such names never reach here.)
+    private static func lowered(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let atLeastA = word &+ 0x3F3F_3F3F_3F3F_3F3F
+        let pastZ = word &+ 0x2525_2525_2525_2525
+        return word | (((atLeastA & ~pastZ) & high) >> 2)
+    }
+
     /// A multiply-and-fold hash of the bytes (lowercased with `folding`), eight at a time, and
     /// whether they are all ASCII.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool) -> (UInt64, isASCII: Bool) {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = 0x2545_F491_4F6C_DD1D ^ UInt64(bytes.count)
         var high: UInt64 = 0
+        guard let base = bytes.baseAddress else { return (hash, true) }
         var offset = 0
-        if !folding, let base = bytes.baseAddress {
-            while offset + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-                high |= word
-                hash = (hash ^ word) &* multiplier
-                hash ^= hash >> 29
-                offset += 8
-            }
-        }
         while offset < bytes.count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count, shift < 64 {
-                let byte = folding ? lowered(bytes[offset]) : bytes[offset]
-                high |= UInt64(bytes[offset])
-                word |= UInt64(byte) << shift
-                shift += 8
-                offset += 1
+            var word: UInt64
+            if offset + 8 <= bytes.count {
+                word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                offset += 8
+            } else {
+                word = 0
+                var shift: UInt64 = 0
+                while offset < bytes.count {
+                    word |= UInt64(base[offset]) << shift
+                    shift += 8
+                    offset += 1
+                }
             }
+            high |= word
+            if folding { word = lowered(word) }
             hash = (hash ^ word) &* multiplier
             hash ^= hash >> 29
         }
