@@ -71,6 +71,8 @@ struct NameIndex: Sendable {
         slots = [Int32](repeating: -1, count: capacity)
         ends.reserveCapacity(names.count)
         hashes.reserveCapacity(names.count)
+        // Room for names of 24 bytes: most are shorter, and growing byte run by byte run cost more.
+        bytes.reserveCapacity(names.count * 24)
         for offset in names.indices {
             var name = names[offset]
             let fits: Bool = name.withUTF8 { name in
