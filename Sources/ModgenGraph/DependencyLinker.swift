@@ -46,9 +46,17 @@ struct DependencyLinker {
             conditions: Array(repeating: [:], count: count))
         for index in table.nodes.indices {
             // Room for the written edges and the implicit ones: growing edge by edge cost more.
-            linked.edges[index].reserveCapacity(table.nodes[index].written.count + 2)
-            for dependency in table.nodes[index].written {
-                if let resolved = link(dependency, of: index, into: &linked), let condition = dependency.condition {
+            // Most generated interfaces have none: they get no list.
+            let room = table.nodes[index].written.count + (table.interfaceOf[index] >= 0 ? 1 : 0) + (table.mocked[index] >= 0 ? 1 : 0)
+                + (table.kinds[index] == .deps && table.nodes[index].origin == .declared ? spec.modules[table.nodes[index].source].serves.count : 0)
+            if room > 0 { linked.edges[index].reserveCapacity(room) }
+            // Entries are read in place, and what one resolved to is only made when a condition
+            // needs it: a copy of each entry, and a `ModuleDependency` per edge, cost more.
+            let written = table.nodes[index].written
+            for offset in written.indices {
+                if written[offset].condition == nil {
+                    linkUnconditional(written[offset], of: index, into: &linked)
+                } else if let resolved = link(written[offset], of: index, into: &linked), let condition = written[offset].condition {
                     linked.conditions[index][resolved] = condition
                 }
             }
@@ -119,22 +127,38 @@ struct DependencyLinker {
         linked.usedPackages.insert(alias)
     }
 
+    /// `link`, for an entry without a condition: a module is linked by index alone.
+    private func linkUnconditional(_ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) {
+        switch dependency.target {
+        case .name(let name), .module(let name):
+            linkModule(name, dependency, of: index, into: &linked)
+        case .product:
+            link(dependency, of: index, into: &linked)
+        }
+    }
+
+    /// The edge to the module `name`; false when there is none (logged).
+    @discardableResult
+    private func linkModule(_ name: String, _ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) -> Bool {
+        guard let target = table.index(of: name) else {
+            reportUnknownModule(name, dependency)
+            return false
+        }
+        guard target != index else {
+            log.error("'\(table.nodes[index].name)' depends on itself", at: dependency.mark)
+            return false
+        }
+        linked.edges[index].append(DependencyEdge(from: index, to: target, mark: dependency.mark, isImplicit: false))
+        return true
+    }
+
     /// What the entry resolved to; nil when it did not (logged). `index` -1: a test target's
     /// scratch list, whose products go to slot 0.
     @discardableResult
     private func link(_ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) -> ModuleDependency? {
         switch dependency.target {
         case .name(let name), .module(let name):
-            guard let target = table.index(of: name) else {
-                reportUnknownModule(name, dependency)
-                return nil
-            }
-            guard target != index else {
-                log.error("'\(table.nodes[index].name)' depends on itself", at: dependency.mark)
-                return nil
-            }
-            linked.edges[index].append(DependencyEdge(from: index, to: target, mark: dependency.mark, isImplicit: false))
-            return .module(name)
+            return linkModule(name, dependency, of: index, into: &linked) ? .module(name) : nil
         case .product(let product, let package):
             guard packageAliases.contains(package) else {
                 if !spec.brokenNames.contains(package) {

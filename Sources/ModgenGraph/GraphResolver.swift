@@ -32,87 +32,103 @@ package struct GraphResolver {
         }
         var packages: [String: RemotePackage] = [:]
         for entry in spec.packages { packages[entry.package.alias] = entry.package }
-        let modules = table.nodes.indices.map { index in
-            var module = resolvedModule(index, table: table, linked: linked, spec: spec)
-            module.target.syntaxPackage = syntaxPackages[module.name]
-            if let host = hosts[index] { module.target.packageHost = PackageHost(name: table.nodes[host].name, kind: table.nodes[host].kind) }
-            return module
+        var modules: [ResolvedModule] = []
+        modules.reserveCapacity(table.nodes.count)
+        for index in table.nodes.indices {
+            let host = hosts[index].map { PackageHost(name: table.nodes[$0].name, kind: table.nodes[$0].kind) }
+            appendModule(index, to: &modules, table: table, linked: linked, spec: spec, syntaxPackages: syntaxPackages, host: host)
         }
-        var graph = ModuleGraph(name: spec.name, specPath: spec.path, options: spec.options, packages: packages, modules: modules)
+        var graph = ModuleGraph(
+            name: spec.name, specPath: spec.path, options: spec.options, packages: packages, sortedModules: modules,
+            indexByName: table.indexByName)
         graph.rules = spec.rules
         return graph
     }
 
-    /// The module at `index` of the table. Its declaring `SpecModule` is read field by field
-    /// in place (`spec.modules[source].x`): a copy of it per node (a retain per field, then a
-    /// release per field) cost more than the rest of this function.
-    private func resolvedModule(_ index: Int, table: ModuleTable, linked: LinkedDependencies, spec: Spec) -> ResolvedModule {
-        let node = table.nodes[index]
-        let source = node.source
+    /// The module at `index` of the table, appended, then its target's options set in place:
+    /// built apart and appended, or returned, each (large) module was copied once more. Its
+    /// declaring `SpecModule` is read field by field in place (`spec.modules[source].x`): a
+    /// copy of it per node (a retain per field, then a release per field) cost more than the
+    /// rest of this function.
+    private func appendModule(
+        _ index: Int, to modules: inout [ResolvedModule], table: ModuleTable, linked: LinkedDependencies, spec: Spec,
+        syntaxPackages: [String: String], host: PackageHost?
+    ) {
+        let source = table.nodes[index].source
         let dependencies = Self.sortedDependencies(linked.edges[index], linked.products[index], table: table)
         let templateSet = spec.modules[source].templateSet ?? spec.options.templateSet
-        guard node.origin == .declared else {
-            return ResolvedModule(
-                name: node.name, kind: .interface, origin: node.origin, location: node.mark, dependencies: dependencies,
-                templateSet: templateSet, swiftSettings: spec.modules[source].swiftSettings, hasTests: false)
+        let syntaxPackage = syntaxPackages.isEmpty ? nil : syntaxPackages[table.nodes[index].name]
+        guard table.nodes[index].origin == .declared else {
+            modules.append(ResolvedModule(
+                name: table.nodes[index].name, kind: .interface, origin: table.nodes[index].origin, location: table.nodes[index].mark,
+                dependencies: dependencies, templateSet: templateSet, swiftSettings: spec.modules[source].swiftSettings,
+                hasTests: false))
+            if host != nil || syntaxPackage != nil {
+                modules[modules.count - 1].target.packageHost = host
+                modules[modules.count - 1].target.syntaxPackage = syntaxPackage
+            }
+            return
         }
-        // The target's options first, moved into the module last: set on a finished module,
-        // they cost a copy of the whole module.
-        let target = targetOptions(
-            source, of: spec, testDependencies: linked.testDependencies[index], testTargets: linked.testTargets[index] ?? [],
-            conditions: linked.conditions[index])
-        var module = ResolvedModule(
-            name: node.name, kind: node.kind, location: node.mark, dependencies: dependencies,
+        modules.append(ResolvedModule(
+            name: table.nodes[index].name, kind: table.nodes[index].kind, location: table.nodes[index].mark,
+            dependencies: dependencies,
             serves: spec.modules[source].serves.isEmpty
                 ? [] : spec.modules[source].serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
             example: spec.modules[source].example, templateSet: templateSet, resources: spec.modules[source].resources,
-            swiftSettings: spec.modules[source].swiftSettings, hasTests: spec.modules[source].tests)
-        module.target = consume target
-        return module
+            swiftSettings: spec.modules[source].swiftSettings, hasTests: spec.modules[source].tests))
+        modules[modules.count - 1].target = targetOptions(
+            source, of: spec, testDependencies: linked.testDependencies[index], testTargets: linked.testTargets[index],
+            conditions: linked.conditions[index], host: host, syntaxPackage: syntaxPackage)
     }
 
     /// What the target of `spec.modules[source]` and its package say, read in place.
     private func targetOptions(
-        _ source: Int, of spec: Spec, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]],
-        conditions: [ModuleDependency: BuildCondition]
+        _ source: Int, of spec: Spec, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]]?,
+        conditions: [ModuleDependency: BuildCondition], host: PackageHost?, syntaxPackage: String?
     ) -> TargetOptions {
-        var options = TargetOptions()
-        options.platforms = spec.modules[source].platforms
-        options.linkage = spec.modules[source].linkage
-        options.vendsProduct = spec.modules[source].vendsProduct
-        options.path = spec.modules[source].path
-        options.sources = spec.modules[source].sources
-        options.exclude = spec.modules[source].exclude
-        options.cSettings = spec.modules[source].cSettings
-        options.linkerSettings = spec.modules[source].linkerSettings
-        if !spec.modules[source].plugins.isEmpty { options.plugins = spec.modules[source].plugins.map(\.value) }
-        options.testDependencies = testDependencies
-        options.testResources = spec.modules[source].testResources
-        options.testExclude = spec.modules[source].testExclude
-        if !spec.modules[source].testTargets.isEmpty {
-            options.testTargets = zip(spec.modules[source].testTargets, testTargets).map { written, dependencies in
+        var extraTests: [ExtraTestTarget] = []
+        if let testTargets, !spec.modules[source].testTargets.isEmpty {
+            extraTests = zip(spec.modules[source].testTargets, testTargets).map { written, dependencies in
                 ExtraTestTarget(name: written.name, dependencies: dependencies, resources: written.resources, exclude: written.exclude)
             }
         }
-        options.conditions = conditions
-        options.binary = spec.modules[source].binary
-        options.systemLibrary = spec.modules[source].system
-        return options
+        return TargetOptions(
+            platforms: spec.modules[source].platforms, linkage: spec.modules[source].linkage,
+            vendsProduct: spec.modules[source].vendsProduct, path: spec.modules[source].path, packageHost: host,
+            sources: spec.modules[source].sources, exclude: spec.modules[source].exclude,
+            cSettings: spec.modules[source].cSettings, linkerSettings: spec.modules[source].linkerSettings,
+            plugins: spec.modules[source].plugins.isEmpty ? [] : spec.modules[source].plugins.map(\.value),
+            testDependencies: testDependencies, testResources: spec.modules[source].testResources,
+            testExclude: spec.modules[source].testExclude, testTargets: extraTests, conditions: conditions,
+            binary: spec.modules[source].binary, systemLibrary: spec.modules[source].system, syntaxPackage: syntaxPackage)
     }
 
     /// `Set(modules + products).sorted()`: modules first, by name, which is the order of the
-    /// table's indices; then products by package and name; each once.
+    /// table's indices; then products by package and name; each once. The targets are sorted
+    /// in a buffer on the stack (insertion sort: most modules have a handful), not an array.
     static func sortedDependencies(
         _ edges: [DependencyEdge], _ products: [ModuleDependency], table: ModuleTable
     ) -> [ModuleDependency] {
-        var targets = edges.map(\.to)
-        targets.sort()
+        guard !edges.isEmpty || !products.isEmpty else { return [] }
         var result: [ModuleDependency] = []
-        result.reserveCapacity(targets.count + products.count)
-        var previous = -1
-        for target in targets where target != previous {
-            result.append(.module(table.nodes[target].name))
-            previous = target
+        result.reserveCapacity(edges.count + products.count)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: edges.count) { buffer in
+            var targets = buffer
+            let isShort = edges.count <= 32
+            for (offset, edge) in edges.enumerated() {
+                var slot = offset
+                while isShort, slot > 0, targets[slot - 1] > edge.to {
+                    targets[slot] = targets[slot - 1]
+                    slot -= 1
+                }
+                targets[slot] = edge.to
+            }
+            if !isShort { targets.sort() }
+            var previous = -1
+            for target in targets where target != previous {
+                result.append(.module(table.nodes[target].name))
+                previous = target
+            }
         }
         guard !products.isEmpty else { return result }
         for product in products.sorted() where product != result.last {

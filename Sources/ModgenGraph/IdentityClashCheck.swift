@@ -20,17 +20,17 @@ struct IdentityClashCheck {
                 packageByIdentity[identity] = entry
             }
         }
-        var moduleByIdentity: [String: Int] = [:]
-        moduleByIdentity.reserveCapacity(table.nodes.count)
+        // A module's identity is its name lowercased: names equal ignoring case find the first
+        // of them, without a lowercased copy of every name.
+        let firstByIdentity = NameIndex(table.names, foldsCase: true, firstWins: true)
         let checksPackages = spec.options.layout == .packages && !packageByIdentity.isEmpty
         for index in table.nodes.indices {
-            let identity = table.lowercasedNames[index]
-            // One hashing per module: insert, and put the first back on a clash (rare).
-            if let first = moduleByIdentity.updateValue(index, forKey: identity) {
-                moduleByIdentity[identity] = first
+            if let first = firstByIdentity.index(of: table.names[index]), first != index {
                 reportCaseClash(first, index)
             }
-            if checksPackages, let package = packageByIdentity[identity] {
+            guard checksPackages else { continue }
+            let identity = table.names[index].lowercased()
+            if let package = packageByIdentity[identity] {
                 log.error(
                     "module '\(table.nodes[index].name)' has the SwiftPM identity '\(identity)' of package '\(package.package.alias)'; rename the module",
                     at: table.nodes[index].mark)

@@ -14,7 +14,7 @@ public struct ModuleGraph: Sendable {
     public var packages: [String: RemotePackage]
     /// Every module, declared and generated, sorted by name.
     public private(set) var modules: [ResolvedModule]
-    private var indexByName: [String: Int]
+    private var indexByName: NameIndex
     private var servedBy: [String: [String]]
 
     public init(name: String, specPath: String, options: ProjectOptions, packages: [String: RemotePackage], modules: [ResolvedModule]) {
@@ -27,19 +27,39 @@ public struct ModuleGraph: Sendable {
         let isSorted = modules.indices.dropFirst().allSatisfy { modules[$0 - 1].name < modules[$0].name }
         self.modules = isSorted ? modules : modules.sorted { $0.name < $1.name }
         // By index and field: a copy of a module per step cost more than the tables.
-        var index: [String: Int] = [:]
-        index.reserveCapacity(self.modules.count)
-        for offset in self.modules.indices { index[self.modules[offset].name] = offset }
-        self.indexByName = index
+        var names: [String] = []
+        names.reserveCapacity(self.modules.count)
+        for offset in self.modules.indices { names.append(self.modules[offset].name) }
+        self.indexByName = NameIndex(names)
+        self.servedBy = Self.servedBy(self.modules)
+    }
+
+    /// The resolver's graph: `modules` are the table's nodes, in its order (sorted by name), and
+    /// `indexByName` the table's index of them, taken over instead of built again.
+    init(
+        name: String, specPath: String, options: ProjectOptions, packages: [String: RemotePackage],
+        sortedModules modules: [ResolvedModule], indexByName: NameIndex
+    ) {
+        self.name = name
+        self.specPath = specPath
+        self.options = options
+        self.packages = packages
+        self.modules = modules
+        self.indexByName = indexByName
+        self.servedBy = Self.servedBy(modules)
+    }
+
+    /// Per feature, the deps modules that serve it, in the order of `modules`.
+    private static func servedBy(_ modules: [ResolvedModule]) -> [String: [String]] {
         var served: [String: [String]] = [:]
-        for offset in self.modules.indices where self.modules[offset].kind == .deps {
-            for feature in self.modules[offset].serves { served[feature, default: []].append(self.modules[offset].name) }
+        for offset in modules.indices where modules[offset].kind == .deps {
+            for feature in modules[offset].serves { served[feature, default: []].append(modules[offset].name) }
         }
-        self.servedBy = served
+        return served
     }
 
     public subscript(name: String) -> ResolvedModule? {
-        indexByName[name].map { modules[$0] }
+        indexByName.index(of: name).map { modules[$0] }
     }
 
     /// The deps modules that serve `feature`, sorted by name.

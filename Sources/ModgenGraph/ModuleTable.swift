@@ -28,17 +28,17 @@ struct ModuleTable {
     private(set) var testingOf: [Int] = []
     /// Per node: for an `XTesting` module, the index of what it mocks (X's interface); -1 otherwise.
     private(set) var mocked: [Int] = []
-    private var indexByName: [String: Int] = [:]
-    /// Per node: its name lowercased, what the identity and target-name checks compare.
-    private(set) var lowercasedNames: [String] = []
+    /// Node index by name; the graph takes it over (its modules are the nodes, in this order).
+    private(set) var indexByName = NameIndex([])
 
     init(spec: Spec, log: DiagnosticLog) {
-        var declared: [String: Int] = [:]
-        declared.reserveCapacity(spec.modules.count)
         // Modules are read in place, by index and field: a copy of a `SpecModule` per step
         // cost more than the table.
         let modules = spec.modules
-        for offset in modules.indices { declared[modules[offset].name] = offset }
+        var declaredNames: [String] = []
+        declaredNames.reserveCapacity(modules.count)
+        for offset in modules.indices { declaredNames.append(modules[offset].name) }
+        let declared = NameIndex(declaredNames)
         var all: [ModuleNode] = []
         all.reserveCapacity(modules.count * 2)
         for offset in modules.indices {
@@ -49,7 +49,7 @@ struct ModuleTable {
         for offset in modules.indices where modules[offset].kind == .feature {
             let feature = modules[offset].name
             let name = spec.options.interfaceName(for: feature)
-            if let clash = declared[name] {
+            if let clash = declared.index(of: name) {
                 log.error(
                     "module '\(name)' clashes with the interface feature '\(feature)' brings; rename one of them",
                     at: modules[clash].mark)
@@ -67,15 +67,15 @@ struct ModuleTable {
         index(spec: spec)
     }
 
-    func index(of name: String) -> Int? { indexByName[name] }
+    func index(of name: String) -> Int? { indexByName.index(of: name) }
 
-    var names: [String] { nodes.map(\.name) }
+    /// Per node: its name.
+    private(set) var names: [String] = []
 
     private mutating func index(spec: Spec) {
-        indexByName.reserveCapacity(nodes.count)
-        for offset in nodes.indices { indexByName[nodes[offset].name] = offset }
+        names = nodes.map(\.name)
+        indexByName = NameIndex(names)
         kinds = nodes.map(\.kind)
-        lowercasedNames = nodes.indices.map { nodes[$0].name.lowercased() }
         var featureNode = [Int](repeating: -1, count: spec.modules.count)
         for offset in nodes.indices where nodes[offset].origin == .declared { featureNode[nodes[offset].source] = offset }
         interfaceOf = [Int](repeating: -1, count: nodes.count)
@@ -94,11 +94,11 @@ struct ModuleTable {
 
     /// `XTesting` for each feature or interface with `testing: true`, of kind interface; a
     /// declared module (or generated interface) of that name is an error.
-    private static func testingNodes(spec: Spec, declared: [String: Int], generated: Set<String>, log: DiagnosticLog) -> [ModuleNode] {
+    private static func testingNodes(spec: Spec, declared: NameIndex, generated: Set<String>, log: DiagnosticLog) -> [ModuleNode] {
         var nodes: [ModuleNode] = []
         for (offset, module) in spec.modules.enumerated() where module.testing && [.feature, .interface].contains(module.kind) {
             let name = TargetNames.testing(module.name)
-            if let clash = declared[name] {
+            if let clash = declared.index(of: name) {
                 log.error(
                     "module '\(name)' clashes with the testing module \(module.kind.rawValue) '\(module.name)' brings (testing: true); rename one of them",
                     at: spec.modules[clash].mark)

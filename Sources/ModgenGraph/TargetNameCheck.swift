@@ -30,9 +30,8 @@ struct TargetNameCheck {
         var owners: [String: Int] = [:]
         var owned = [Bool](repeating: false, count: Self.generatedSuffixes.count)
         for index in nodes.indices {
-            let lowered = table.lowercasedNames[index]
-            guard let role = Self.role(endingLike: lowered) else { continue }
-            owners[lowered] = index
+            guard let role = Self.role(endingLike: table.names[index]) else { continue }
+            owners[table.names[index].lowercased()] = index
             owned[role.rawValue] = true
         }
         // Modules are read in place, by index and field: copying a `SpecModule` or a
@@ -57,21 +56,37 @@ struct TargetNameCheck {
             if owned[Role.macros.rawValue], spec.modules[source].kind == .macro {
                 report(TargetNames.macros(name), role: "compiler plugin", of: name, owners)
             }
-            if SwiftKeywords.all.contains(name) {
+            if SwiftKeywords.contains(name) {
                 log.error("module name '\(name)' is a Swift keyword: 'import \(name)' would not compile; rename it", at: nodes[index].mark)
             }
         }
     }
 
-    /// The role whose names end as the lowercased name `lowered` does, if any.
-    private static func role(endingLike lowered: String) -> Role? {
-        func ends(_ bytes: some BidirectionalCollection<UInt8>) -> Role? {
-            for (offset, suffix) in generatedSuffixes.enumerated() where bytes.reversed().starts(with: suffix.reversed()) {
-                return Role(rawValue: offset)
-            }
-            return nil
+    /// The role whose names end as `name` lowercased does, if any. An ASCII name is lowercased
+    /// byte by byte as it is compared (as `lowercased()` would map it), not copied; any other
+    /// is lowercased first.
+    private static func role(endingLike name: String) -> Role? {
+        var name = name
+        let asASCII: Role?? = name.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
+            return .some(ends(bytes, lowering: true))
         }
-        return lowered.utf8.withContiguousStorageIfAvailable { ends($0) } ?? ends(Array(lowered.utf8))
+        if let asASCII { return asASCII }
+        var lowered = name.lowercased()
+        return lowered.withUTF8 { ends($0, lowering: false) }
+    }
+
+    /// The role whose lowercased suffix `bytes` end with (lowering ASCII letters on the way).
+    private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, lowering: Bool) -> Role? {
+        for (offset, suffix) in generatedSuffixes.enumerated() where suffix.count <= bytes.count {
+            let start = bytes.count - suffix.count
+            let matches = suffix.indices.allSatisfy { position in
+                let byte = bytes[start + position]
+                return (lowering && byte &- 0x41 < 26 ? byte | 0x20 : byte) == suffix[position]
+            }
+            if matches { return Role(rawValue: offset) }
+        }
+        return nil
     }
 
     private func report(_ target: String, role: String, of module: String, _ owners: [String: Int]) {
@@ -91,4 +106,14 @@ package enum SwiftKeywords {
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
+
+    /// `all.contains(name)`, without hashing a name that starts with an uppercase letter no
+    /// keyword starts with (most module names): every keyword starts with a lowercase letter,
+    /// `A`, `S` or `_`, and no other spelling of a keyword starts otherwise.
+    static func contains(_ name: String) -> Bool {
+        if let first = name.utf8.first, first &- UInt8(ascii: "A") < 26, first != UInt8(ascii: "A"), first != UInt8(ascii: "S") {
+            return false
+        }
+        return all.contains(name)
+    }
 }

@@ -34,4 +34,33 @@ public struct TargetOptions: Hashable, Sendable {
     public var syntaxPackage: String?
 
     public init() {}
+
+    /// Every field at once: the resolver builds a module's options in one step, without
+    /// storing defaults first and overwriting them field by field.
+    init(
+        platforms: [ProjectOptions.Platform]?, linkage: Linkage, vendsProduct: Bool, path: String?, packageHost: PackageHost?,
+        sources: [String], exclude: [String], cSettings: [CSetting], linkerSettings: [LinkerSetting], plugins: [PluginUsage],
+        testDependencies: [ModuleDependency], testResources: [TargetResource], testExclude: [String],
+        testTargets: [ExtraTestTarget], conditions: [ModuleDependency: BuildCondition], binary: BinarySource?,
+        systemLibrary: SystemLibrary?, syntaxPackage: String?
+    ) {
+        self.platforms = platforms
+        self.linkage = linkage
+        self.vendsProduct = vendsProduct
+        self.path = path
+        self.packageHost = packageHost
+        self.sources = sources
+        self.exclude = exclude
+        self.cSettings = cSettings
+        self.linkerSettings = linkerSettings
+        self.plugins = plugins
+        self.testDependencies = testDependencies
+        self.testResources = testResources
+        self.testExclude = testExclude
+        self.testTargets = testTargets
+        self.conditions = conditions
+        self.binary = binary
+        self.systemLibrary = systemLibrary
+        self.syntaxPackage = syntaxPackage
+    }
 }
