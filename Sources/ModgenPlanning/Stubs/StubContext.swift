@@ -87,16 +87,20 @@ final class StubContextBuilder {
         return module.interfacedFeature
     }
 
-    /// A feature's interface module, or a feature interface's own name; empty otherwise.
-    func interfaceName(of module: ResolvedModule) -> String {
-        if module.kind == .feature { return interfaces[module.name] ?? "" }
-        return module.isFeatureInterface ? module.name : ""
+    /// A feature's interface module, or a feature interface's own name; empty otherwise. Takes
+    /// the module's index and reads it in place: passing `modules[index]` copied it whole, and
+    /// templates ask for `interface` once per dependency.
+    func interfaceName(ofModuleAt index: Int) -> String {
+        if graph.modules[index].kind == .feature { return interfaces[graph.modules[index].name] ?? "" }
+        if case .interface = graph.modules[index].origin { return graph.modules[index].name }
+        return ""
     }
 
-    /// The `XTesting` module of a module with `testing: true`; empty otherwise.
-    func testingName(of module: ResolvedModule) -> String {
-        let name = TargetNames.testing(module.name)
-        return indexByName[name].map { graph.modules[$0].mockedModule == module.name } == true ? name : ""
+    /// The `XTesting` module of a module with `testing: true`; empty otherwise (read in place, as above).
+    func testingName(ofModuleAt index: Int) -> String {
+        let name = TargetNames.testing(graph.modules[index].name)
+        guard let testing = indexByName[name], case .testing(let mocked, _) = graph.modules[testing].origin, mocked == graph.modules[index].name else { return "" }
+        return name
     }
 
     func product(_ dependency: ModuleDependency) -> TemplateRecord? {
@@ -143,9 +147,9 @@ final class ModuleValue: DynamicMemberLookup {
         case "kind": return .string(modules[index].kind.rawValue)
         case "path": return .string(path)
         case "isFeatureInterface": return .bool(modules[index].isFeatureInterface)
-        case "testing": return .string(SwiftIdentifier.moduleName(of: builder.testingName(of: modules[index])))
+        case "testing": return .string(SwiftIdentifier.moduleName(of: builder.testingName(ofModuleAt: index)))
         case "feature": return .string(builder.featureName(of: modules[index]) ?? "")
-        case "interface": return .string(builder.interfaceName(of: modules[index]))
+        case "interface": return .string(builder.interfaceName(ofModuleAt: index))
         case "dependencies": return .strings(modules[index].moduleDependencies)
         case "products": return .records(modules[index].dependencies.compactMap(builder.product))
         case "serves": return .records(modules[index].serves.map(builder.served))

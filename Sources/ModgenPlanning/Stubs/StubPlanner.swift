@@ -57,10 +57,12 @@ struct StubPlanner {
             let all = set.templates(for: target.role)
             guard !all.isEmpty else { throw MissingRole(set: set.name, directory: set.directory, role: target.role) }
             let placement = StubPlacement(module: module, role: target.role)
-            let templates = all.filter { placement.writes($0.outputPath(forModule: module.name)) }
-            guard !templates.isEmpty else { continue }
+            // Each template's path inside the target's folder, `__name__` replaced once.
+            let placed = all.map { (template: $0, path: $0.outputPath(forModule: module.name)) }.filter { placement.writes($0.path) }
+            guard !placed.isEmpty else { continue }
+            let templates = placed.map(\.template)
             let folder = PathJoin.join(directoryText, target.folder)
-            let paths = templates.map { PathJoin.join(folder, $0.outputPath(forModule: module.name)) }
+            let paths = placed.map { PathJoin.join(folder, $0.path) }
             let missing = paths.map { !isOnDisk($0) }
             var context: [String: TemplateValue] = [:]
             if missing.contains(true) {
@@ -89,13 +91,15 @@ struct StubPlanner {
     }
 
     private func render(_ template: CompiledTemplate, _ context: [String: TemplateValue], set: TemplateSet, role: StubRole) throws -> String {
-        let file = "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)"
+        // The file's name is spelled only for an error (building it for every stub cost a
+        // twentieth of rendering them).
+        func file() -> String { "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)" }
         do {
             return try template.render(context, stencilLock: set.stencilLock)
         } catch let error as TemplateSyntaxError {
-            throw TemplateError(error, directory: set.directory, file: file)
+            throw TemplateError(error, directory: set.directory, file: file())
         } catch {
-            throw TemplateError(file: file, message: "\(error)")
+            throw TemplateError(file: file(), message: "\(error)")
         }
     }
 

@@ -5,28 +5,45 @@
 /// Below: `PBXField`, the property-list values one object lowers to.
 enum PBXRenderer {
     static func render(_ project: XcodeProject) -> String {
+        // Each comment is escaped once, not at every reference to its object.
         var comments: [PBXObjectID: String] = [:]
-        for object in project.objects { comments[object.id] = object.comment }
-        let sections = Dictionary(grouping: project.objects, by: \.isa)
+        for object in project.objects { comments[object.id] = escapedComment(object.comment) }
+        // One sort by section, then id: what a section per `isa` (sorted), objects by id, give.
+        let objects = project.objects.map { (isa: $0.isa, object: $0) }.sorted {
+            $0.isa != $1.isa ? $0.isa < $1.isa : $0.object.id < $1.object.id
+        }
         var out = TextBuffer(capacity: 10_240)
         out.append("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(XcodeProject.objectVersion);\n\tobjects = {\n")
-        for isa in sections.keys.sorted() {
-            out.append("\n/* Begin \(isa) section */\n")
+        var index = objects.startIndex
+        while index < objects.endIndex {
+            let isa = objects[index].isa
+            out.append("\n/* Begin ")
+            out.append(isa)
+            out.append(" section */\n")
             let oneLine = isa == "PBXBuildFile" || isa == "PBXFileReference"
-            for object in (sections[isa] ?? []).sorted(by: { $0.id < $1.id }) {
+            while index < objects.endIndex, objects[index].isa == isa {
+                let object = objects[index].object
                 let fields = [("isa", PBXField.string(isa))] + fields(of: object).sorted { $0.0 < $1.0 }
                 out.append("\t\t")
                 appendReference(object.id, comments, to: &out)
                 out.append(" = ")
                 if oneLine { inline(fields, comments, into: &out) } else { block(fields, depth: 2, comments, into: &out) }
                 out.append(";\n")
+                index += 1
             }
-            out.append("/* End \(isa) section */\n")
+            out.append("/* End ")
+            out.append(isa)
+            out.append(" section */\n")
         }
         out.append("\t};\n\trootObject = ")
         appendReference(project.rootObject, comments, to: &out)
         out.append(";\n}\n")
         return out.text
+    }
+
+    /// A comment as it goes between `/*` and `*/`: a `*/` inside would close it early.
+    private static func escapedComment(_ comment: String) -> String {
+        contains(comment.utf8, UInt8(ascii: "*"), UInt8(ascii: "/")) ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
     }
 
     /// The object's fields but `isa`, in any order.
@@ -170,11 +187,10 @@ enum PBXRenderer {
     }
 
     private static func appendReference(_ id: PBXObjectID, _ comments: [PBXObjectID: String], to out: inout TextBuffer) {
-        out.append(id.description)
+        id.append(to: &out)
         guard let comment = comments[id], !comment.isEmpty else { return }
-        let closesComment = contains(comment.utf8, UInt8(ascii: "*"), UInt8(ascii: "/"))
         out.append(" /* ")
-        out.append(closesComment ? comment.replacingOccurrences(of: "*/", with: "* /") : comment)
+        out.append(comment)
         out.append(" */")
     }
 

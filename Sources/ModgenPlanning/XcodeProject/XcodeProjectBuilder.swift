@@ -12,7 +12,8 @@ struct XcodeProjectBuilder {
 
     func project(for shell: AppShell) -> XcodeProject {
         let name = shell.name
-        func id(_ path: String) -> PBXObjectID { PBXObjectID("\(name).xcodeproj/\(path)") }
+        let ids = PBXObjectID.Namer(prefix: "\(name).xcodeproj/")
+        func id(_ path: String) -> PBXObjectID { ids.id(path) }
         let appFile = PBXObject.FileReference(id: id("group/\(name)/\(shell.appFileName)"), kind: .swiftSource, path: shell.appFileName)
         let product = PBXObject.FileReference(id: id("group/Products/\(name).app"), kind: .application, path: "\(name).app")
         let package = PBXObject.LocalPackageReference(id: id("package"), relativePath: shell.packageRelativePath)
