@@ -56,6 +56,7 @@ package struct TextBuffer {
     }
 
     /// The storage, copied first if another buffer shares it (a copied `TextBuffer` is a value).
+    @inline(__always)
     private mutating func unique() -> TextStorage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
@@ -87,18 +88,21 @@ private final class TextStorage {
         return copy
     }
 
+    @inline(__always)
     func append(_ bytes: UnsafePointer<UInt8>, count added: Int) {
         reserve(added)
         (start + count).initialize(from: bytes, count: added)
         count += added
     }
 
+    @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1)
         start[count] = byte
         count += 1
     }
 
+    @inline(__always)
     func append(_ byte: UInt8, count added: Int) {
         reserve(added)
         (start + count).initialize(repeating: byte, count: added)
@@ -106,9 +110,13 @@ private final class TextStorage {
     }
 
     /// Room for `added` more bytes: the capacity at least doubles when it grows.
+    @inline(__always)
     private func reserve(_ added: Int) {
-        guard count + added > capacity else { return }
-        let grown = max(capacity * 2, count + added)
+        if count + added > capacity { grow(to: count + added) }
+    }
+
+    private func grow(to needed: Int) {
+        let grown = max(capacity * 2, needed)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         moved.initialize(from: start, count: count)
         start.deallocate()

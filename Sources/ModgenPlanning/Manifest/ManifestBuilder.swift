@@ -36,7 +36,7 @@ struct ManifestBuilder {
     /// named after the module, with its platforms, every one's products and targets.
     func manifest(for module: ResolvedModule, guests: [ResolvedModule] = []) -> PackageManifest {
         var packages: [PackageDependency] = []
-        let directory = layout.directory(of: module)
+        let directory = packageDirectories[module.name] ?? layout.directory(of: module)
         var targets = targets(of: module, from: directory, packages: &packages)
         var products = products(of: module)
         for guest in guests {

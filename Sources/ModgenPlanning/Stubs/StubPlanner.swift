@@ -11,7 +11,6 @@ import ModgenSpec
 struct StubPlanner {
     let library: TemplateLibrary
     let contexts: StubContextBuilder
-    let layout: PackageLayout
     /// Stubs already on disk are never written again, so they are not rendered either (most of
     /// a no-op regenerate's time otherwise): such a stub is planned with empty contents.
     var isOnDisk: @Sendable (String) -> Bool = { _ in false }
@@ -47,10 +46,9 @@ struct StubPlanner {
         return targets
     }
 
-    func files(for module: ResolvedModule) throws -> [PlannedFile] {
+    /// The module's stubs; `directory` is its package folder (`ModuleDirectories`), `directoryText` its text.
+    func files(for module: ResolvedModule, directory: RelativePath, directoryText: String) throws -> [PlannedFile] {
         let set = try library.set(named: module.templateSet)
-        let directory = layout.directory(of: module)
-        let directoryText = directory.description
         var files: [PlannedFile] = []
         var moduleContext: [String: TemplateValue]?
         for target in Self.targets(of: module) {
@@ -189,6 +187,7 @@ enum StubRole: String, CaseIterable, Sendable {
 struct StubRenderPool {
     let graph: ModuleGraph
     let layout: PackageLayout
+    let directories: ModuleDirectories
     let specReference: String
     let templates: TemplateLocator
     let isOnDisk: @Sendable (String) -> Bool
@@ -196,11 +195,13 @@ struct StubRenderPool {
 
     /// Each module's stubs, or the error planning them threw, in `graph.modules` order.
     func render() -> [Result<[PlannedFile], any Error>] {
-        let (graph, layout, specReference, templates, isOnDisk) = (graph, layout, specReference, templates, isOnDisk)
+        let (graph, layout, directories, specReference, templates, isOnDisk) = (graph, layout, directories, specReference, templates, isOnDisk)
         let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
         return OrderedParallelMap.map(count: graph.modules.count, threads: threads) {
-            let planner = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout, specReference: specReference), layout: layout, isOnDisk: isOnDisk)
-            return { index in Result { try planner.files(for: graph.modules[index]) } }
+            let planner = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout, specReference: specReference), isOnDisk: isOnDisk)
+            return { index in
+                Result { try planner.files(for: graph.modules[index], directory: directories.paths[index], directoryText: directories.texts[index]) }
+            }
         }
     }
 }

@@ -37,16 +37,21 @@ struct PBXObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
         return out.text
     }
 
-    /// The 24 digits appended to `out`.
+    /// The 24 digits appended to `out`, in one piece.
     func append(to out: inout TextBuffer) {
-        Self.hex(first, count: 16, to: &out)
-        Self.hex(UInt64(second), count: 8, to: &out)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+            Self.hex(first, count: 16, into: digits, at: 0)
+            Self.hex(UInt64(second), count: 8, into: digits, at: 16)
+            out.append(bytes: UnsafeBufferPointer(digits))
+        }
     }
 
-    /// `value`'s last `count` hex digits (upper case, zero-padded).
-    private static func hex(_ value: UInt64, count: Int, to out: inout TextBuffer) {
-        for shift in stride(from: (count - 1) * 4, through: 0, by: -4) {
-            out.append(byte: hexDigits[Int((value >> UInt64(shift)) & 0xF)])
+    /// `value`'s last `count` hex digits (upper case, zero-padded) into `digits` from `start`.
+    private static func hex(_ value: UInt64, count: Int, into digits: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        var value = value
+        for index in stride(from: start + count - 1, through: start, by: -1) {
+            digits[index] = hexDigits[Int(value & 0xF)]
+            value >>= 4
         }
     }
 

@@ -23,11 +23,11 @@ enum PBXRenderer {
             let oneLine = isa == "PBXBuildFile" || isa == "PBXFileReference"
             while index < objects.endIndex, objects[index].isa == isa {
                 let object = objects[index].object
-                let fields = [("isa", PBXField.string(isa))] + fields(of: object).sorted { $0.0 < $1.0 }
+                let fields = fields(of: object).sorted { $0.0 < $1.0 }
                 out.append("\t\t")
                 appendReference(object.id, comments, to: &out)
                 out.append(" = ")
-                if oneLine { inline(fields, comments, into: &out) } else { block(fields, depth: 2, comments, into: &out) }
+                if oneLine { inline(fields, isa: isa, comments, into: &out) } else { block(fields, isa: isa, depth: 2, comments, into: &out) }
                 out.append(";\n")
                 index += 1
             }
@@ -110,17 +110,21 @@ enum PBXRenderer {
     // The writers below append to one buffer (a project is rendered once per app shell, and
     // building each field as its own string was most of the shells' planning time).
 
-    private static func block(_ fields: [(String, PBXField)], depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+    /// `{ isa = ...; key = value; ... }` one field per line; `isa` (an object's) comes first.
+    private static func block(_ fields: [(String, PBXField)], isa: String? = nil, depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
         out.append("{\n")
-        for (key, value) in fields {
-            appendTabs(depth + 1, to: &out)
-            appendQuoted(key, to: &out)
-            out.append(" = ")
-            multiline(value, depth: depth + 1, comments, into: &out)
-            out.append(";\n")
-        }
+        if let isa { blockField("isa", .string(isa), depth: depth, comments, into: &out) }
+        for (key, value) in fields { blockField(key, value, depth: depth, comments, into: &out) }
         appendTabs(depth, to: &out)
         out.append("}")
+    }
+
+    private static func blockField(_ key: String, _ value: PBXField, depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+        appendTabs(depth + 1, to: &out)
+        appendQuoted(key, to: &out)
+        out.append(" = ")
+        multiline(value, depth: depth + 1, comments, into: &out)
+        out.append(";\n")
     }
 
     private static func multiline(_ field: PBXField, depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
@@ -149,15 +153,19 @@ enum PBXRenderer {
         }
     }
 
-    private static func inline(_ fields: [(String, PBXField)], _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+    /// `{isa = ...; key = value; }` on one line; `isa` (an object's) comes first.
+    private static func inline(_ fields: [(String, PBXField)], isa: String? = nil, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
         out.append("{")
-        for (key, value) in fields {
-            appendQuoted(key, to: &out)
-            out.append(" = ")
-            inline(value, comments, into: &out)
-            out.append("; ")
-        }
+        if let isa { inlineField("isa", .string(isa), comments, into: &out) }
+        for (key, value) in fields { inlineField(key, value, comments, into: &out) }
         out.append("}")
+    }
+
+    private static func inlineField(_ key: String, _ value: PBXField, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+        appendQuoted(key, to: &out)
+        out.append(" = ")
+        inline(value, comments, into: &out)
+        out.append("; ")
     }
 
     private static func inline(_ field: PBXField, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
