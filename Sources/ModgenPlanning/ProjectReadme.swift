@@ -66,22 +66,34 @@ package enum ProjectReadme {
     }
 
     /// `| name | kind | path | dependencies |` and a newline.
+    /// Cells are written piece by piece (a cell's pieces escaped one by one: the text between
+    /// them holds no `|`), not built as strings first.
     private static func row(_ module: ResolvedModule, graph: ModuleGraph, layout: PackageLayout, into out: inout TextBuffer) {
-        let kind = module.hasExample ? "feature, with \(TargetNames.example(module.name))" : module.kind.rawValue
-        let dependencies = module.dependencies.map { dependency -> String in
-            switch dependency {
-            case .module(let name): return name
-            case .product(let name, let alias): return "\(name) (\(graph.packages[alias]?.identity ?? alias))"
-            }
-        }
         out.append("| ")
         out.append(escaped(module.name))
         out.append(" | ")
-        out.append(escaped(kind))
-        out.append(" | ")
-        out.append(escaped("`\(layout.modulePath(of: module))`"))
-        out.append(" | ")
-        out.append(escaped(dependencies.isEmpty ? "—" : dependencies.joined(separator: ", ")))
+        if module.hasExample {
+            out.append("feature, with ")
+            out.append(escaped(TargetNames.example(module.name)))
+        } else {
+            out.append(escaped(module.kind.rawValue))
+        }
+        out.append(" | `")
+        out.append(escaped(layout.modulePath(of: module).description))
+        out.append("` | ")
+        if module.dependencies.isEmpty { out.append("—") }
+        for (offset, dependency) in module.dependencies.enumerated() {
+            if offset > 0 { out.append(", ") }
+            switch dependency {
+            case .module(let name):
+                out.append(escaped(name))
+            case .product(let name, let alias):
+                out.append(escaped(name))
+                out.append(" (")
+                out.append(escaped(graph.packages[alias]?.identity ?? alias))
+                out.append(")")
+            }
+        }
         out.append(" |\n")
     }
 

@@ -93,6 +93,8 @@ struct ManifestBuilder {
         var conditions: [ManifestTarget.Dependency: BuildCondition] = [:]
         var references: [ModuleDependency: ManifestTarget.Dependency] = [:]
         let extraDependencies = module.target.testTargets.flatMap(\.dependencies)
+        // Room for every edge up front: growing the table as it fills rehashed it each time.
+        references.reserveCapacity(module.dependencies.count + module.target.testDependencies.count + extraDependencies.count)
         for dependency in module.dependencies + module.target.testDependencies + extraDependencies where references[dependency] == nil {
             guard let (target, package) = reference(to: dependency, of: module, from: directory) else { continue }
             references[dependency] = target

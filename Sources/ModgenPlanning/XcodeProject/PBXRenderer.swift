@@ -7,11 +7,13 @@ enum PBXRenderer {
     static func render(_ project: XcodeProject) -> String {
         // Each comment is escaped once, not at every reference to its object.
         var comments: [PBXObjectID: String] = [:]
+        comments.reserveCapacity(project.objects.count)
         for object in project.objects { comments[object.id] = escapedComment(object.comment) }
         // One sort by section, then id: what a section per `isa` (sorted), objects by id, give.
-        let objects = project.objects.map { (isa: $0.isa, object: $0) }.sorted {
-            $0.isa != $1.isa ? $0.isa < $1.isa : $0.object.id < $1.object.id
-        }
+        // Indices are sorted, not the objects (moving objects about copies what they hold).
+        let isas = project.objects.map(\.isa)
+        let ids = project.objects.map(\.id)
+        let objects = project.objects.indices.sorted { isas[$0] != isas[$1] ? isas[$0] < isas[$1] : ids[$0] < ids[$1] }.map { (isa: isas[$0], index: $0) }
         var out = TextBuffer(capacity: 10_240)
         out.append("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(XcodeProject.objectVersion);\n\tobjects = {\n")
         var index = objects.startIndex
@@ -22,7 +24,7 @@ enum PBXRenderer {
             out.append(" section */\n")
             let oneLine = isa == "PBXBuildFile" || isa == "PBXFileReference"
             while index < objects.endIndex, objects[index].isa == isa {
-                let object = objects[index].object
+                let object = project.objects[objects[index].index]
                 let fields = fields(of: object).sorted { $0.0 < $1.0 }
                 out.append("\t\t")
                 appendReference(object.id, comments, to: &out)
