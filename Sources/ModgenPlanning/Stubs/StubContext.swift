@@ -114,7 +114,7 @@ final class StubContextBuilder {
 }
 
 /// A module as templates see it (`module`, `feature`, each of `dependencies`). Members are
-/// computed when a template asks for them (`name`, `path` and `servedBy` once); Templates/README.md
+/// computed when a template asks for them (`name`, `path`, `interface` and `servedBy` once); Templates/README.md
 /// lists them. Made and read by one thread.
 final class ModuleValue: DynamicMemberLookup {
     /// The module's index in the builder's graph.
@@ -125,6 +125,7 @@ final class ModuleValue: DynamicMemberLookup {
     private var swiftName: String?
     private var modulePath: String?
     private var servedByNames: [String]?
+    private var interfaceName: String?
 
     init(index: Int, builder: StubContextBuilder, servedByScope: Set<String>?) {
         self.index = index
@@ -149,7 +150,7 @@ final class ModuleValue: DynamicMemberLookup {
         case "isFeatureInterface": return .bool(modules[index].isFeatureInterface)
         case "testing": return .string(SwiftIdentifier.moduleName(of: builder.testingName(ofModuleAt: index)))
         case "feature": return .string(builder.featureName(of: modules[index]) ?? "")
-        case "interface": return .string(builder.interfaceName(ofModuleAt: index))
+        case "interface": return .string(interface)
         case "dependencies": return .strings(modules[index].moduleDependencies)
         case "products": return .records(modules[index].dependencies.compactMap(builder.product))
         case "serves": return .records(modules[index].serves.map(builder.served))
@@ -169,6 +170,14 @@ final class ModuleValue: DynamicMemberLookup {
         let path = builder.layout.modulePath(of: builder.graph.modules[index]).description
         modulePath = path
         return path
+    }
+
+    /// Asked for once per dependency by a feature's templates (`dependency.name != feature.interface`).
+    private var interface: String {
+        if let interfaceName { return interfaceName }
+        let interface = builder.interfaceName(ofModuleAt: index)
+        interfaceName = interface
+        return interface
     }
 
     private var name: String {
