@@ -36,9 +36,9 @@ package struct Planner: Sendable {
     package func plan() throws(DiagnosticError) -> Plan {
         let layout = PackageLayout(options: graph.options)
         let log = DiagnosticLog()
-        let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference, log: log)
-        let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
         let directories = ModuleDirectories(graph: graph, layout: layout)
+        let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference, log: log, known: directories)
+        let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
         let stubs = StubRenderPool(
             graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, isOnDisk: isOnDisk, threads: threads
         ).render()

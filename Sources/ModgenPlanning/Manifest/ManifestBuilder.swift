@@ -19,7 +19,9 @@ struct ManifestBuilder {
     /// builds a path.
     private let packageDirectories: [String: RelativePath]
 
-    init(graph: ModuleGraph, layout: PackageLayout, specReference: String, log: DiagnosticLog) {
+    /// `known`, when given, holds the folders the plan found already (`ModuleDirectories`, the
+    /// same paths in the `packages` layout), so they are not built again.
+    init(graph: ModuleGraph, layout: PackageLayout, specReference: String, log: DiagnosticLog, known: ModuleDirectories? = nil) {
         self.graph = graph
         self.layout = layout
         self.specReference = specReference
@@ -27,7 +29,9 @@ struct ManifestBuilder {
         var directories: [String: RelativePath] = [:]
         if !layout.isSingle {
             directories.reserveCapacity(graph.modules.count)
-            for module in graph.modules { directories[module.name] = layout.packageDirectory(of: module) }
+            for (index, module) in graph.modules.enumerated() {
+                directories[module.name] = known?.paths[index] ?? layout.packageDirectory(of: module)
+            }
         }
         self.packageDirectories = directories
     }
