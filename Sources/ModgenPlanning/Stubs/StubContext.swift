@@ -40,13 +40,13 @@ final class StubContextBuilder {
     func moduleContext(for module: ResolvedModule) -> [String: TemplateValue] {
         let dependencies = module.moduleDependencies
         let scope = Set(dependencies)
-        var context: [String: TemplateValue] = [
-            "project": .record(project),
-            // What Swift code imports: `Home_iOS` for the target `Home-iOS`.
-            "name": .string(SwiftIdentifier.moduleName(of: module.name)),
-            "dependencies": .modules(dependencies.compactMap { value(of: $0, servedByScope: scope) }),
-        ]
-        context.reserveCapacity(8)
+        // Room for every key up front (a target's two included): growing a literal's table
+        // rehashed it.
+        var context = [String: TemplateValue](minimumCapacity: 8)
+        context["project"] = .record(project)
+        // What Swift code imports: `Home_iOS` for the target `Home-iOS`.
+        context["name"] = .string(SwiftIdentifier.moduleName(of: module.name))
+        context["dependencies"] = .modules(dependencies.compactMap { value(of: $0, servedByScope: scope) })
         if let own = value(of: module.name, servedByScope: nil) { context["module"] = .module(own) }
         if let feature = featureName(of: module), let value = value(of: feature, servedByScope: nil) {
             context["feature"] = .module(value)
