@@ -70,36 +70,42 @@ package enum ProjectReadme {
     /// them holds no `|`), not built as strings first.
     private static func row(_ module: ResolvedModule, graph: ModuleGraph, layout: PackageLayout, into out: inout TextBuffer) {
         out.append("| ")
-        out.append(escaped(module.name))
+        appendEscaped(module.name, to: &out)
         out.append(" | ")
         if module.hasExample {
             out.append("feature, with ")
-            out.append(escaped(TargetNames.example(module.name)))
+            appendEscaped(TargetNames.example(module.name), to: &out)
         } else {
-            out.append(escaped(module.kind.rawValue))
+            appendEscaped(module.kind.rawValue, to: &out)
         }
         out.append(" | `")
-        out.append(escaped(layout.modulePath(of: module).description))
+        appendEscaped(layout.modulePath(of: module).description, to: &out)
         out.append("` | ")
         if module.dependencies.isEmpty { out.append("—") }
         for (offset, dependency) in module.dependencies.enumerated() {
             if offset > 0 { out.append(", ") }
             switch dependency {
             case .module(let name):
-                out.append(escaped(name))
+                appendEscaped(name, to: &out)
             case .product(let name, let alias):
-                out.append(escaped(name))
+                appendEscaped(name, to: &out)
                 out.append(" (")
-                out.append(escaped(graph.packages[alias]?.identity ?? alias))
+                appendEscaped(graph.packages[alias]?.identity ?? alias, to: &out)
                 out.append(")")
             }
         }
         out.append(" |\n")
     }
 
-    /// A table cell: `|` would end it.
-    private static func escaped(_ cell: String) -> String {
-        guard cell.utf8.contains(UInt8(ascii: "|")) else { return cell }
-        return cell.replacingOccurrences(of: "|", with: "\\|")
+    /// Text of a table cell: `|` would end it. Its bytes are read in place and copied as they
+    /// are when there is none.
+    private static func appendEscaped(_ cell: String, to out: inout TextBuffer) {
+        var cell = cell
+        let plain = cell.withUTF8 { bytes in
+            guard !bytes.contains(UInt8(ascii: "|")) else { return false }
+            out.append(bytes: bytes)
+            return true
+        }
+        if !plain { out.append(cell.replacingOccurrences(of: "|", with: "\\|")) }
     }
 }
