@@ -11,7 +11,10 @@ import Stencil
 ///
 /// Below: `ModuleValue` and `TemplateRecord`, the values templates see, and what the planner
 /// asks of a module's origin.
-final class StubContextBuilder {
+///
+/// One builder serves every thread rendering stubs: nothing in it changes once it is made
+/// (what a template asks of a module is cached in that module's `ModuleValue`, one thread's).
+final class StubContextBuilder: @unchecked Sendable {
     let graph: ModuleGraph
     let layout: PackageLayout
     private let project: TemplateRecord

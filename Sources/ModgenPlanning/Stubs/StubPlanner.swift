@@ -197,8 +197,9 @@ struct StubRenderPool {
     func render() -> [Result<[PlannedFile], any Error>] {
         let (graph, layout, directories, specReference, templates, isOnDisk) = (graph, layout, directories, specReference, templates, isOnDisk)
         let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
+        let contexts = StubContextBuilder(graph: graph, layout: layout, specReference: specReference)
         return OrderedParallelMap.map(count: graph.modules.count, threads: threads) {
-            let planner = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout, specReference: specReference), isOnDisk: isOnDisk)
+            let planner = StubPlanner(library: library, contexts: contexts, isOnDisk: isOnDisk)
             return { index in
                 Result { try planner.files(for: graph.modules[index], directory: directories.paths[index], directoryText: directories.texts[index]) }
             }
