@@ -104,7 +104,14 @@ package struct Planner: Sendable {
             }
         }
         let packageFiles = render(packageManifests, directories: directories, threads: threads)
-        return graph.modules.indices.flatMap { index in (layout.isSingle ? [] : packageFiles[index].map { [$0] } ?? []) + moduleStubs[index] }
+        // One array, sized once (not a small one per module, then joined).
+        var files: [PlannedFile] = []
+        files.reserveCapacity(packageFiles.count + moduleStubs.reduce(0) { $0 + $1.count })
+        for index in graph.modules.indices {
+            if !layout.isSingle, let manifest = packageFiles[index] { files.append(manifest) }
+            files += moduleStubs[index]
+        }
+        return files
     }
 
     /// Each package's `Package.swift` (`manifests` in module order, nil for a guest), rendered on `threads` threads.
