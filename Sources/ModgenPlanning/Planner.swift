@@ -36,9 +36,12 @@ package struct Planner: Sendable {
     package func plan() throws(DiagnosticError) -> Plan {
         let layout = PackageLayout(options: graph.options)
         let log = DiagnosticLog()
-        let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference, log: log)
+        let directories = ModuleDirectories(graph: graph, layout: layout)
+        let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference, log: log, known: directories)
         let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
-        let stubs = StubRenderPool(graph: graph, layout: layout, specReference: specReference, templates: templates, isOnDisk: isOnDisk, threads: threads).render()
+        let stubs = StubRenderPool(
+            graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, isOnDisk: isOnDisk, threads: threads
+        ).render()
         var problems = TemplateProblems(options: graph.options, log: log)
         var files: [PlannedFile] = []
         if graph.options.generatesReadme {
@@ -48,8 +51,8 @@ package struct Planner: Sendable {
             let manifest = manifests.singleManifest()
             files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
-        files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, threads: threads, problems: &problems)
-        let shells = AppShellPlanner(graph: graph, layout: layout)
+        files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, directories: directories, threads: threads, problems: &problems)
+        let shells = AppShellPlanner(graph: graph, layout: layout, directories: directories)
         for problem in shells.problems() { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
         files += shells.files(threads: threads)
         for file in files where Self.leavesOutputRoot(file.path) {
@@ -82,7 +85,8 @@ package struct Planner: Sendable {
     /// Each module's `Package.swift` (unless single layout) and stubs, in module order. Manifests
     /// are built and problems collected in module order, so diagnostics keep their order.
     private func moduleFiles(
-        stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout, threads: Int, problems: inout TemplateProblems
+        stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout, directories: ModuleDirectories, threads: Int,
+        problems: inout TemplateProblems
     ) -> [PlannedFile] {
         var packageManifests: [PackageManifest?] = []
         var moduleStubs: [[PlannedFile]] = []
@@ -99,17 +103,24 @@ package struct Planner: Sendable {
                 problems.report(error, module: module)
             }
         }
-        let packageFiles = render(packageManifests, layout: layout, threads: threads)
-        return graph.modules.indices.flatMap { index in (layout.isSingle ? [] : packageFiles[index].map { [$0] } ?? []) + moduleStubs[index] }
+        let packageFiles = render(packageManifests, directories: directories, threads: threads)
+        // One array, sized once (not a small one per module, then joined).
+        var files: [PlannedFile] = []
+        files.reserveCapacity(packageFiles.count + moduleStubs.reduce(0) { $0 + $1.count })
+        for index in graph.modules.indices {
+            if !layout.isSingle, let manifest = packageFiles[index] { files.append(manifest) }
+            files += moduleStubs[index]
+        }
+        return files
     }
 
     /// Each package's `Package.swift` (`manifests` in module order, nil for a guest), rendered on `threads` threads.
-    private func render(_ manifests: [PackageManifest?], layout: PackageLayout, threads: Int) -> [PlannedFile?] {
+    private func render(_ manifests: [PackageManifest?], directories: ModuleDirectories, threads: Int) -> [PlannedFile?] {
         let modules = graph.modules
         return OrderedParallelMap.map(count: manifests.count, threads: threads) {
             { index in
                 guard let manifest = manifests[index] else { return nil }
-                let path = PathJoin.join(layout.directory(of: modules[index]).description, PackageManifest.fileName)
+                let path = PathJoin.join(directories.texts[index], PackageManifest.fileName)
                 return PlannedFile(path: path, contents: ManifestRenderer.render(manifest), ownership: .generated, module: modules[index].name)
             }
         }

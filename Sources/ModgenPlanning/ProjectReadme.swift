@@ -66,28 +66,46 @@ package enum ProjectReadme {
     }
 
     /// `| name | kind | path | dependencies |` and a newline.
+    /// Cells are written piece by piece (a cell's pieces escaped one by one: the text between
+    /// them holds no `|`), not built as strings first.
     private static func row(_ module: ResolvedModule, graph: ModuleGraph, layout: PackageLayout, into out: inout TextBuffer) {
-        let kind = module.hasExample ? "feature, with \(TargetNames.example(module.name))" : module.kind.rawValue
-        let dependencies = module.dependencies.map { dependency -> String in
+        out.append("| ")
+        appendEscaped(module.name, to: &out)
+        out.append(" | ")
+        if module.hasExample {
+            out.append("feature, with ")
+            appendEscaped(TargetNames.example(module.name), to: &out)
+        } else {
+            appendEscaped(module.kind.rawValue, to: &out)
+        }
+        out.append(" | `")
+        appendEscaped(layout.modulePath(of: module).description, to: &out)
+        out.append("` | ")
+        if module.dependencies.isEmpty { out.append("—") }
+        for (offset, dependency) in module.dependencies.enumerated() {
+            if offset > 0 { out.append(", ") }
             switch dependency {
-            case .module(let name): return name
-            case .product(let name, let alias): return "\(name) (\(graph.packages[alias]?.identity ?? alias))"
+            case .module(let name):
+                appendEscaped(name, to: &out)
+            case .product(let name, let alias):
+                appendEscaped(name, to: &out)
+                out.append(" (")
+                appendEscaped(graph.packages[alias]?.identity ?? alias, to: &out)
+                out.append(")")
             }
         }
-        out.append("| ")
-        out.append(escaped(module.name))
-        out.append(" | ")
-        out.append(escaped(kind))
-        out.append(" | ")
-        out.append(escaped("`\(layout.modulePath(of: module))`"))
-        out.append(" | ")
-        out.append(escaped(dependencies.isEmpty ? "—" : dependencies.joined(separator: ", ")))
         out.append(" |\n")
     }
 
-    /// A table cell: `|` would end it.
-    private static func escaped(_ cell: String) -> String {
-        guard cell.utf8.contains(UInt8(ascii: "|")) else { return cell }
-        return cell.replacingOccurrences(of: "|", with: "\\|")
+    /// Text of a table cell: `|` would end it. Its bytes are read in place and copied as they
+    /// are when there is none.
+    private static func appendEscaped(_ cell: String, to out: inout TextBuffer) {
+        var cell = cell
+        let plain = cell.withUTF8 { bytes in
+            guard !bytes.contains(UInt8(ascii: "|")) else { return false }
+            out.append(bytes: bytes)
+            return true
+        }
+        if !plain { out.append(cell.replacingOccurrences(of: "|", with: "\\|")) }
     }
 }

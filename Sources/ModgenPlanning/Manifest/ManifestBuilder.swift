@@ -19,7 +19,9 @@ struct ManifestBuilder {
     /// builds a path.
     private let packageDirectories: [String: RelativePath]
 
-    init(graph: ModuleGraph, layout: PackageLayout, specReference: String, log: DiagnosticLog) {
+    /// `known`, when given, holds the folders the plan found already (`ModuleDirectories`, the
+    /// same paths in the `packages` layout), so they are not built again.
+    init(graph: ModuleGraph, layout: PackageLayout, specReference: String, log: DiagnosticLog, known: ModuleDirectories? = nil) {
         self.graph = graph
         self.layout = layout
         self.specReference = specReference
@@ -27,7 +29,9 @@ struct ManifestBuilder {
         var directories: [String: RelativePath] = [:]
         if !layout.isSingle {
             directories.reserveCapacity(graph.modules.count)
-            for module in graph.modules { directories[module.name] = layout.packageDirectory(of: module) }
+            for (index, module) in graph.modules.enumerated() {
+                directories[module.name] = known?.paths[index] ?? layout.packageDirectory(of: module)
+            }
         }
         self.packageDirectories = directories
     }
@@ -36,7 +40,7 @@ struct ManifestBuilder {
     /// named after the module, with its platforms, every one's products and targets.
     func manifest(for module: ResolvedModule, guests: [ResolvedModule] = []) -> PackageManifest {
         var packages: [PackageDependency] = []
-        let directory = layout.directory(of: module)
+        let directory = packageDirectories[module.name] ?? layout.directory(of: module)
         var targets = targets(of: module, from: directory, packages: &packages)
         var products = products(of: module)
         for guest in guests {
@@ -93,6 +97,8 @@ struct ManifestBuilder {
         var conditions: [ManifestTarget.Dependency: BuildCondition] = [:]
         var references: [ModuleDependency: ManifestTarget.Dependency] = [:]
         let extraDependencies = module.target.testTargets.flatMap(\.dependencies)
+        // Room for every edge up front: growing the table as it fills rehashed it each time.
+        references.reserveCapacity(module.dependencies.count + module.target.testDependencies.count + extraDependencies.count)
         for dependency in module.dependencies + module.target.testDependencies + extraDependencies where references[dependency] == nil {
             guard let (target, package) = reference(to: dependency, of: module, from: directory) else { continue }
             references[dependency] = target

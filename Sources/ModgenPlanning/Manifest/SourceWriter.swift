@@ -112,15 +112,18 @@ struct SourceWriter {
         buffer.text
     }
 
-    /// `value` as a Swift string literal.
+    /// `value` as a Swift string literal. Its bytes are read in place, once: a name with
+    /// nothing to escape (nearly all) is copied between quotes as it is.
     private static func appendLiteral(_ value: String, to buffer: inout TextBuffer) {
-        if value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) {
-            buffer.append(value.swiftLiteral)
-        } else {
+        var value = value
+        let plain = value.withUTF8 { bytes in
+            for byte in bytes where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { return false }
             buffer.append(byte: UInt8(ascii: "\""))
-            buffer.append(value)
+            buffer.append(bytes: bytes)
             buffer.append(byte: UInt8(ascii: "\""))
+            return true
         }
+        if !plain { buffer.append(value.swiftLiteral) }
     }
 }
 

@@ -50,7 +50,7 @@ final class FastTemplate {
 
     /// The text, or nil when Stencil must render it (a value not modelled).
     func render(_ context: [String: TemplateValue]) -> String? {
-        var scope = Scope(base: context)
+        var scope = Scope(base: Array(context))
         var out = TextBuffer(capacity: 4096)
         do { try Self.render(nodes, in: &scope, into: &out) } catch { return nil }
         return out.text
@@ -67,14 +67,17 @@ final class FastTemplate {
         return render(values)
     }
 
-    /// The context: the stub context below the loop variables bound above it.
+    /// The context: the stub context below the loop variables bound above it. The stub
+    /// context's few keys are searched in a list: comparing a short name with each was cheaper
+    /// than hashing it for a dictionary (a template looks up a dozen names per render).
     private struct Scope {
-        let base: [String: TemplateValue]
+        let base: [(key: String, value: TemplateValue)]
         var bound: [(name: String, value: TemplateValue)] = []
 
         func lookup(_ name: String) -> TemplateValue {
             for binding in bound.reversed() where binding.name == name { return binding.value }
-            return base[name] ?? .null
+            for entry in base where entry.key == name { return entry.value }
+            return .null
         }
     }
 

@@ -183,7 +183,9 @@ struct FastTemplateCompiler {
         let behaviour = TrimBehaviour(
             leading: previousWhitespace.map { trim($0, unspecified: smart ? .whitespaceAndOneNewLine : .nothing) } ?? .nothing,
             trailing: next.map { trim($0, unspecified: smart ? .whitespace : .nothing) } ?? .nothing)
-        return try TextNode(text: token.contents, trimBehaviour: behaviour).render(Context())
+        // A context on the set's environment: `Context()` builds a whole default `Environment`
+        // for each text (TextNode reads nothing from it).
+        return try TextNode(text: token.contents, trimBehaviour: behaviour).render(Context(environment: environment))
     }
 
     private func trim(_ behaviour: WhitespaceBehaviour.Behaviour, unspecified: TrimBehaviour.Trim) -> TrimBehaviour.Trim {

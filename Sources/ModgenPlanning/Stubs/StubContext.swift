@@ -11,7 +11,10 @@ import Stencil
 ///
 /// Below: `ModuleValue` and `TemplateRecord`, the values templates see, and what the planner
 /// asks of a module's origin.
-final class StubContextBuilder {
+///
+/// One builder serves every thread rendering stubs: nothing in it changes once it is made
+/// (what a template asks of a module is cached in that module's `ModuleValue`, one thread's).
+final class StubContextBuilder: @unchecked Sendable {
     let graph: ModuleGraph
     let layout: PackageLayout
     private let project: TemplateRecord
@@ -40,13 +43,13 @@ final class StubContextBuilder {
     func moduleContext(for module: ResolvedModule) -> [String: TemplateValue] {
         let dependencies = module.moduleDependencies
         let scope = Set(dependencies)
-        var context: [String: TemplateValue] = [
-            "project": .record(project),
-            // What Swift code imports: `Home_iOS` for the target `Home-iOS`.
-            "name": .string(SwiftIdentifier.moduleName(of: module.name)),
-            "dependencies": .modules(dependencies.compactMap { value(of: $0, servedByScope: scope) }),
-        ]
-        context.reserveCapacity(8)
+        // Room for every key up front (a target's two included): growing a literal's table
+        // rehashed it.
+        var context = [String: TemplateValue](minimumCapacity: 8)
+        context["project"] = .record(project)
+        // What Swift code imports: `Home_iOS` for the target `Home-iOS`.
+        context["name"] = .string(SwiftIdentifier.moduleName(of: module.name))
+        context["dependencies"] = .modules(dependencies.compactMap { value(of: $0, servedByScope: scope) })
         if let own = value(of: module.name, servedByScope: nil) { context["module"] = .module(own) }
         if let feature = featureName(of: module), let value = value(of: feature, servedByScope: nil) {
             context["feature"] = .module(value)
@@ -87,16 +90,20 @@ final class StubContextBuilder {
         return module.interfacedFeature
     }
 
-    /// A feature's interface module, or a feature interface's own name; empty otherwise.
-    func interfaceName(of module: ResolvedModule) -> String {
-        if module.kind == .feature { return interfaces[module.name] ?? "" }
-        return module.isFeatureInterface ? module.name : ""
+    /// A feature's interface module, or a feature interface's own name; empty otherwise. Takes
+    /// the module's index and reads it in place: passing `modules[index]` copied it whole, and
+    /// templates ask for `interface` once per dependency.
+    func interfaceName(ofModuleAt index: Int) -> String {
+        if graph.modules[index].kind == .feature { return interfaces[graph.modules[index].name] ?? "" }
+        if case .interface = graph.modules[index].origin { return graph.modules[index].name }
+        return ""
     }
 
-    /// The `XTesting` module of a module with `testing: true`; empty otherwise.
-    func testingName(of module: ResolvedModule) -> String {
-        let name = TargetNames.testing(module.name)
-        return indexByName[name].map { graph.modules[$0].mockedModule == module.name } == true ? name : ""
+    /// The `XTesting` module of a module with `testing: true`; empty otherwise (read in place, as above).
+    func testingName(ofModuleAt index: Int) -> String {
+        let name = TargetNames.testing(graph.modules[index].name)
+        guard let testing = indexByName[name], case .testing(let mocked, _) = graph.modules[testing].origin, mocked == graph.modules[index].name else { return "" }
+        return name
     }
 
     func product(_ dependency: ModuleDependency) -> TemplateRecord? {
@@ -110,7 +117,7 @@ final class StubContextBuilder {
 }
 
 /// A module as templates see it (`module`, `feature`, each of `dependencies`). Members are
-/// computed when a template asks for them (`name`, `path` and `servedBy` once); Templates/README.md
+/// computed when a template asks for them (`name`, `path`, `interface` and `servedBy` once); Templates/README.md
 /// lists them. Made and read by one thread.
 final class ModuleValue: DynamicMemberLookup {
     /// The module's index in the builder's graph.
@@ -121,6 +128,7 @@ final class ModuleValue: DynamicMemberLookup {
     private var swiftName: String?
     private var modulePath: String?
     private var servedByNames: [String]?
+    private var interfaceName: String?
 
     init(index: Int, builder: StubContextBuilder, servedByScope: Set<String>?) {
         self.index = index
@@ -143,9 +151,9 @@ final class ModuleValue: DynamicMemberLookup {
         case "kind": return .string(modules[index].kind.rawValue)
         case "path": return .string(path)
         case "isFeatureInterface": return .bool(modules[index].isFeatureInterface)
-        case "testing": return .string(SwiftIdentifier.moduleName(of: builder.testingName(of: modules[index])))
+        case "testing": return .string(SwiftIdentifier.moduleName(of: builder.testingName(ofModuleAt: index)))
         case "feature": return .string(builder.featureName(of: modules[index]) ?? "")
-        case "interface": return .string(builder.interfaceName(of: modules[index]))
+        case "interface": return .string(interface)
         case "dependencies": return .strings(modules[index].moduleDependencies)
         case "products": return .records(modules[index].dependencies.compactMap(builder.product))
         case "serves": return .records(modules[index].serves.map(builder.served))
@@ -165,6 +173,14 @@ final class ModuleValue: DynamicMemberLookup {
         let path = builder.layout.modulePath(of: builder.graph.modules[index]).description
         modulePath = path
         return path
+    }
+
+    /// Asked for once per dependency by a feature's templates (`dependency.name != feature.interface`).
+    private var interface: String {
+        if let interfaceName { return interfaceName }
+        let interface = builder.interfaceName(ofModuleAt: index)
+        interfaceName = interface
+        return interface
     }
 
     private var name: String {

@@ -11,7 +11,6 @@ import ModgenSpec
 struct StubPlanner {
     let library: TemplateLibrary
     let contexts: StubContextBuilder
-    let layout: PackageLayout
     /// Stubs already on disk are never written again, so they are not rendered either (most of
     /// a no-op regenerate's time otherwise): such a stub is planned with empty contents.
     var isOnDisk: @Sendable (String) -> Bool = { _ in false }
@@ -47,20 +46,21 @@ struct StubPlanner {
         return targets
     }
 
-    func files(for module: ResolvedModule) throws -> [PlannedFile] {
+    /// The module's stubs; `directory` is its package folder (`ModuleDirectories`), `directoryText` its text.
+    func files(for module: ResolvedModule, directory: RelativePath, directoryText: String) throws -> [PlannedFile] {
         let set = try library.set(named: module.templateSet)
-        let directory = layout.directory(of: module)
-        let directoryText = directory.description
         var files: [PlannedFile] = []
         var moduleContext: [String: TemplateValue]?
         for target in Self.targets(of: module) {
             let all = set.templates(for: target.role)
             guard !all.isEmpty else { throw MissingRole(set: set.name, directory: set.directory, role: target.role) }
             let placement = StubPlacement(module: module, role: target.role)
-            let templates = all.filter { placement.writes($0.outputPath(forModule: module.name)) }
-            guard !templates.isEmpty else { continue }
+            // Each template's path inside the target's folder, `__name__` replaced once.
+            let placed = all.map { (template: $0, path: $0.outputPath(forModule: module.name)) }.filter { placement.writes($0.path) }
+            guard !placed.isEmpty else { continue }
+            let templates = placed.map(\.template)
             let folder = PathJoin.join(directoryText, target.folder)
-            let paths = templates.map { PathJoin.join(folder, $0.outputPath(forModule: module.name)) }
+            let paths = placed.map { PathJoin.join(folder, $0.path) }
             let missing = paths.map { !isOnDisk($0) }
             var context: [String: TemplateValue] = [:]
             if missing.contains(true) {
@@ -89,13 +89,15 @@ struct StubPlanner {
     }
 
     private func render(_ template: CompiledTemplate, _ context: [String: TemplateValue], set: TemplateSet, role: StubRole) throws -> String {
-        let file = "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)"
+        // The file's name is spelled only for an error (building it for every stub cost a
+        // twentieth of rendering them).
+        func file() -> String { "\(set.directory)/\(role.rawValue)/\(template.outputPath)\(CompiledTemplate.suffix)" }
         do {
             return try template.render(context, stencilLock: set.stencilLock)
         } catch let error as TemplateSyntaxError {
-            throw TemplateError(error, directory: set.directory, file: file)
+            throw TemplateError(error, directory: set.directory, file: file())
         } catch {
-            throw TemplateError(file: file, message: "\(error)")
+            throw TemplateError(file: file(), message: "\(error)")
         }
     }
 
@@ -185,6 +187,7 @@ enum StubRole: String, CaseIterable, Sendable {
 struct StubRenderPool {
     let graph: ModuleGraph
     let layout: PackageLayout
+    let directories: ModuleDirectories
     let specReference: String
     let templates: TemplateLocator
     let isOnDisk: @Sendable (String) -> Bool
@@ -192,11 +195,14 @@ struct StubRenderPool {
 
     /// Each module's stubs, or the error planning them threw, in `graph.modules` order.
     func render() -> [Result<[PlannedFile], any Error>] {
-        let (graph, layout, specReference, templates, isOnDisk) = (graph, layout, specReference, templates, isOnDisk)
+        let (graph, layout, directories, specReference, templates, isOnDisk) = (graph, layout, directories, specReference, templates, isOnDisk)
         let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
+        let contexts = StubContextBuilder(graph: graph, layout: layout, specReference: specReference)
         return OrderedParallelMap.map(count: graph.modules.count, threads: threads) {
-            let planner = StubPlanner(library: library, contexts: StubContextBuilder(graph: graph, layout: layout, specReference: specReference), layout: layout, isOnDisk: isOnDisk)
-            return { index in Result { try planner.files(for: graph.modules[index]) } }
+            let planner = StubPlanner(library: library, contexts: contexts, isOnDisk: isOnDisk)
+            return { index in
+                Result { try planner.files(for: graph.modules[index], directory: directories.paths[index], directoryText: directories.texts[index]) }
+            }
         }
     }
 }

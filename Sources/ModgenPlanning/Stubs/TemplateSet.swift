@@ -159,7 +159,10 @@ final class CompiledTemplate {
 
     /// `outputPath` with `__name__` replaced by the module's name.
     func outputPath(forModule name: String) -> String {
-        outputPathParts.map { $0.joined(separator: name) } ?? outputPath
+        guard let parts = outputPathParts else { return outputPath }
+        // One `__name__` (modgen's own templates): two appends, not a generic join.
+        if parts.count == 2 { return parts[0] + name + parts[1] }
+        return parts.joined(separator: name)
     }
 
     /// `outputPath` split at each `__name__` (found once, not for every module); nil without one.

@@ -8,6 +8,17 @@ import ModgenSpec
 struct AppShellPlanner {
     let graph: ModuleGraph
     let layout: PackageLayout
+    /// Every module's package folder, found once for the plan.
+    let directories: ModuleDirectories
+    /// The graph's shells (`AppShell.all`), found once for the check and the files.
+    let shells: [AppShell]
+
+    init(graph: ModuleGraph, layout: PackageLayout, directories: ModuleDirectories) {
+        self.graph = graph
+        self.layout = layout
+        self.directories = directories
+        self.shells = AppShell.all(in: graph, layout: layout)
+    }
 
     /// The workspace and the test plan, named after the project (a `/` in the name becomes `-`).
     var workspacePath: String { "\(fileStem).xcworkspace/\(XcodeWorkspace.contentsFile)" }
@@ -16,18 +27,18 @@ struct AppShellPlanner {
 
     /// The shells' files are made on `threads` threads (one project per example adds up), in shell order.
     func files(threads: Int = 1) -> [PlannedFile] {
-        let shells = AppShell.all(in: graph, layout: layout)
         guard !shells.isEmpty else { return [] }
-        let planner = self
+        let (planner, shells) = (self, shells)
         var files = OrderedParallelMap.map(count: shells.count, threads: min(threads, max(1, shells.count / OrderedParallelMap.batchSize))) {
             let builder = XcodeProjectBuilder(options: planner.graph.options)
             return { index in planner.files(of: shells[index], builder: builder) }
         }.flatMap { $0 }
-        let packages = layout.isSingle ? [] : Set(graph.modules.map { layout.directory(of: $0).description }).sorted()
+        let packages = layout.isSingle ? [] : Set(directories.texts).sorted()
         let workspace = XcodeWorkspace(locations: shells.map(\.projectPath.description) + packages)
         files.append(PlannedFile(path: workspacePath, contents: workspace.render(), ownership: .generated))
-        let entries = graph.modules.filter { $0.kind != .binary }.flatMap { module in
-            let container = layout.isSingle ? "." : layout.directory(of: module).description
+        let entries = graph.modules.indices.filter { graph.modules[$0].kind != .binary }.flatMap { index in
+            let module = graph.modules[index]
+            let container = layout.isSingle ? "." : directories.texts[index]
             let names = (module.hasTests ? [TargetNames.tests(module.name)] : []) + module.target.testTargets.map(\.name)
             return names.map { XcodeTestPlan.Entry(container: container, target: $0) }
         }
@@ -74,8 +85,8 @@ struct AppShellPlanner {
     /// path component, not one comparison per package (5,000 examples x 10,000 packages).
     func problems() -> [String] {
         guard !layout.isSingle else { return [] }
-        let folders = Set(graph.modules.map { layout.directory(of: $0).description })
-        return AppShell.all(in: graph, layout: layout).compactMap { shell in
+        let folders = Set(directories.texts)
+        return shells.compactMap { shell in
             let components = shell.folder.description.split(separator: "/", omittingEmptySubsequences: false)
             let enclosing = components.indices.lazy.map { components[...$0].joined(separator: "/") }
             guard let package = enclosing.first(where: folders.contains) else { return nil }

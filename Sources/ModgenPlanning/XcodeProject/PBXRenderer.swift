@@ -5,28 +5,47 @@
 /// Below: `PBXField`, the property-list values one object lowers to.
 enum PBXRenderer {
     static func render(_ project: XcodeProject) -> String {
+        // Each comment is escaped once, not at every reference to its object.
         var comments: [PBXObjectID: String] = [:]
-        for object in project.objects { comments[object.id] = object.comment }
-        let sections = Dictionary(grouping: project.objects, by: \.isa)
+        comments.reserveCapacity(project.objects.count)
+        for object in project.objects { comments[object.id] = escapedComment(object.comment) }
+        // One sort by section, then id: what a section per `isa` (sorted), objects by id, give.
+        // Indices are sorted, not the objects (moving objects about copies what they hold).
+        let isas = project.objects.map(\.isa)
+        let ids = project.objects.map(\.id)
+        let objects = project.objects.indices.sorted { isas[$0] != isas[$1] ? isas[$0] < isas[$1] : ids[$0] < ids[$1] }.map { (isa: isas[$0], index: $0) }
         var out = TextBuffer(capacity: 10_240)
         out.append("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(XcodeProject.objectVersion);\n\tobjects = {\n")
-        for isa in sections.keys.sorted() {
-            out.append("\n/* Begin \(isa) section */\n")
+        var index = objects.startIndex
+        while index < objects.endIndex {
+            let isa = objects[index].isa
+            out.append("\n/* Begin ")
+            out.append(isa)
+            out.append(" section */\n")
             let oneLine = isa == "PBXBuildFile" || isa == "PBXFileReference"
-            for object in (sections[isa] ?? []).sorted(by: { $0.id < $1.id }) {
-                let fields = [("isa", PBXField.string(isa))] + fields(of: object).sorted { $0.0 < $1.0 }
+            while index < objects.endIndex, objects[index].isa == isa {
+                let object = project.objects[objects[index].index]
+                let fields = fields(of: object).sorted { $0.0 < $1.0 }
                 out.append("\t\t")
                 appendReference(object.id, comments, to: &out)
                 out.append(" = ")
-                if oneLine { inline(fields, comments, into: &out) } else { block(fields, depth: 2, comments, into: &out) }
+                if oneLine { inline(fields, isa: isa, comments, into: &out) } else { block(fields, isa: isa, depth: 2, comments, into: &out) }
                 out.append(";\n")
+                index += 1
             }
-            out.append("/* End \(isa) section */\n")
+            out.append("/* End ")
+            out.append(isa)
+            out.append(" section */\n")
         }
         out.append("\t};\n\trootObject = ")
         appendReference(project.rootObject, comments, to: &out)
         out.append(";\n}\n")
         return out.text
+    }
+
+    /// A comment as it goes between `/*` and `*/`: a `*/` inside would close it early.
+    private static func escapedComment(_ comment: String) -> String {
+        contains(comment.utf8, UInt8(ascii: "*"), UInt8(ascii: "/")) ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
     }
 
     /// The object's fields but `isa`, in any order.
@@ -93,17 +112,21 @@ enum PBXRenderer {
     // The writers below append to one buffer (a project is rendered once per app shell, and
     // building each field as its own string was most of the shells' planning time).
 
-    private static func block(_ fields: [(String, PBXField)], depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+    /// `{ isa = ...; key = value; ... }` one field per line; `isa` (an object's) comes first.
+    private static func block(_ fields: [(String, PBXField)], isa: String? = nil, depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
         out.append("{\n")
-        for (key, value) in fields {
-            appendTabs(depth + 1, to: &out)
-            appendQuoted(key, to: &out)
-            out.append(" = ")
-            multiline(value, depth: depth + 1, comments, into: &out)
-            out.append(";\n")
-        }
+        if let isa { blockField("isa", .string(isa), depth: depth, comments, into: &out) }
+        for (key, value) in fields { blockField(key, value, depth: depth, comments, into: &out) }
         appendTabs(depth, to: &out)
         out.append("}")
+    }
+
+    private static func blockField(_ key: String, _ value: PBXField, depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+        appendTabs(depth + 1, to: &out)
+        appendQuoted(key, to: &out)
+        out.append(" = ")
+        multiline(value, depth: depth + 1, comments, into: &out)
+        out.append(";\n")
     }
 
     private static func multiline(_ field: PBXField, depth: Int, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
@@ -132,15 +155,19 @@ enum PBXRenderer {
         }
     }
 
-    private static func inline(_ fields: [(String, PBXField)], _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+    /// `{isa = ...; key = value; }` on one line; `isa` (an object's) comes first.
+    private static func inline(_ fields: [(String, PBXField)], isa: String? = nil, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
         out.append("{")
-        for (key, value) in fields {
-            appendQuoted(key, to: &out)
-            out.append(" = ")
-            inline(value, comments, into: &out)
-            out.append("; ")
-        }
+        if let isa { inlineField("isa", .string(isa), comments, into: &out) }
+        for (key, value) in fields { inlineField(key, value, comments, into: &out) }
         out.append("}")
+    }
+
+    private static func inlineField(_ key: String, _ value: PBXField, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
+        appendQuoted(key, to: &out)
+        out.append(" = ")
+        inline(value, comments, into: &out)
+        out.append("; ")
     }
 
     private static func inline(_ field: PBXField, _ comments: [PBXObjectID: String], into out: inout TextBuffer) {
@@ -170,11 +197,10 @@ enum PBXRenderer {
     }
 
     private static func appendReference(_ id: PBXObjectID, _ comments: [PBXObjectID: String], to out: inout TextBuffer) {
-        out.append(id.description)
+        id.append(to: &out)
         guard let comment = comments[id], !comment.isEmpty else { return }
-        let closesComment = contains(comment.utf8, UInt8(ascii: "*"), UInt8(ascii: "/"))
         out.append(" /* ")
-        out.append(closesComment ? comment.replacingOccurrences(of: "*/", with: "* /") : comment)
+        out.append(comment)
         out.append(" */")
     }
 

@@ -9,10 +9,23 @@ import ModgenSpec
 /// equal shells give equal bytes.
 struct XcodeProjectBuilder {
     let options: ProjectOptions
+    /// What does not depend on the shell, made once per builder (a builder makes every shell of
+    /// its thread): the project's Debug and Release settings, and the target's but its bundle id.
+    private let debugProjectSettings: Settings
+    private let releaseProjectSettings: Settings
+    private let sharedTargetSettings: Settings
+
+    init(options: ProjectOptions) {
+        self.options = options
+        debugProjectSettings = Self.projectSettings(debug: true, options: options)
+        releaseProjectSettings = Self.projectSettings(debug: false, options: options)
+        sharedTargetSettings = Self.sharedTargetSettings(options: options)
+    }
 
     func project(for shell: AppShell) -> XcodeProject {
         let name = shell.name
-        func id(_ path: String) -> PBXObjectID { PBXObjectID("\(name).xcodeproj/\(path)") }
+        let ids = PBXObjectID.Namer(prefix: "\(name).xcodeproj/")
+        func id(_ path: String) -> PBXObjectID { ids.id(path) }
         let appFile = PBXObject.FileReference(id: id("group/\(name)/\(shell.appFileName)"), kind: .swiftSource, path: shell.appFileName)
         let product = PBXObject.FileReference(id: id("group/Products/\(name).app"), kind: .application, path: "\(name).app")
         let package = PBXObject.LocalPackageReference(id: id("package"), relativePath: shell.packageRelativePath)
@@ -34,7 +47,8 @@ struct XcodeProjectBuilder {
         ]
         objects += phases.map(PBXObject.buildPhase)
         let (targetList, targetConfigurations) = configurations(id: { id("target/\($0)") }, comment: "PBXNativeTarget \"\(name)\"", settings: targetSettings(shell))
-        let (projectList, projectConfigurations) = configurations(id: { id("project/\($0)") }, comment: "PBXProject \"\(name)\"", settings: projectSettings)
+        let (projectList, projectConfigurations) = configurations(
+            id: { id("project/\($0)") }, comment: "PBXProject \"\(name)\"", settings: { [debugProjectSettings, releaseProjectSettings] in $0 ? debugProjectSettings : releaseProjectSettings })
         objects += [.configurationList(targetList), .configurationList(projectList)]
         objects += (targetConfigurations + projectConfigurations).map(PBXObject.buildConfiguration)
         let target = PBXObject.NativeTarget(
@@ -65,6 +79,13 @@ struct XcodeProjectBuilder {
     /// The application target's settings: an iPhone and iPad app with a generated Info.plist
     /// (scene manifest, launch screen), signed automatically.
     private func targetSettings(_ shell: AppShell) -> (Bool) -> Settings {
+        var settings = sharedTargetSettings
+        settings["PRODUCT_BUNDLE_IDENTIFIER"] = .string(bundleIdentifier(shell.name))
+        return { _ in settings }
+    }
+
+    /// The target's settings but `PRODUCT_BUNDLE_IDENTIFIER`, the same for every shell.
+    private static func sharedTargetSettings(options: ProjectOptions) -> Settings {
         var settings: Settings = [
             "CODE_SIGN_STYLE": .string("Automatic"),
             "CURRENT_PROJECT_VERSION": .string("1"),
@@ -74,7 +95,6 @@ struct XcodeProjectBuilder {
             "INFOPLIST_KEY_UILaunchScreen_Generation": .string("YES"),
             "LD_RUNPATH_SEARCH_PATHS": .list(["$(inherited)", "@executable_path/Frameworks"]),
             "MARKETING_VERSION": .string("1.0"),
-            "PRODUCT_BUNDLE_IDENTIFIER": .string(bundleIdentifier(shell.name)),
             "PRODUCT_NAME": .string("$(TARGET_NAME)"),
             "SDKROOT": .string("iphoneos"),
             "SUPPORTED_PLATFORMS": .string("iphoneos iphonesimulator"),
@@ -82,20 +102,20 @@ struct XcodeProjectBuilder {
             "SWIFT_VERSION": .string(options.toolsVersion >= ToolsVersion(6, 0) ? "6.0" : "5.0"),
             "TARGETED_DEVICE_FAMILY": .string("1,2"),
         ]
-        if let iOS = iOSVersion { settings["IPHONEOS_DEPLOYMENT_TARGET"] = .string(iOS) }
+        if let iOS = iOSVersion(options) { settings["IPHONEOS_DEPLOYMENT_TARGET"] = .string(iOS) }
         if let team = options.developmentTeam { settings["DEVELOPMENT_TEAM"] = .string(team) }
-        return { _ in settings }
+        return settings
     }
 
     /// The project's settings: Xcode's usual Debug (no optimization, testable) and Release
     /// (optimized, whole module, as XcodeGen's projects say it too).
-    private func projectSettings(_ debug: Bool) -> Settings {
+    private static func projectSettings(debug: Bool, options: ProjectOptions) -> Settings {
         var settings: Settings = [
             "ALWAYS_SEARCH_USER_PATHS": .string("NO"),
             "CLANG_ENABLE_MODULES": .string("YES"),
             "SDKROOT": .string("iphoneos"),
         ]
-        if let iOS = iOSVersion { settings["IPHONEOS_DEPLOYMENT_TARGET"] = .string(iOS) }
+        if let iOS = iOSVersion(options) { settings["IPHONEOS_DEPLOYMENT_TARGET"] = .string(iOS) }
         if debug {
             settings["DEBUG_INFORMATION_FORMAT"] = .string("dwarf")
             settings["ENABLE_TESTABILITY"] = .string("YES")
@@ -114,7 +134,7 @@ struct XcodeProjectBuilder {
     }
 
     /// The spec's iOS version, the packages' minimum: the shell can run no earlier.
-    private var iOSVersion: String? { options.platforms.first { $0.name == "iOS" }?.version }
+    private static func iOSVersion(_ options: ProjectOptions) -> String? { options.platforms.first { $0.name == "iOS" }?.version }
 
     /// `<bundleIdPrefix>.<Name>`; a bundle id allows no `_`, so the name's become `-`.
     func bundleIdentifier(_ name: String) -> String {

@@ -84,17 +84,22 @@ struct XcodeScheme: Hashable, Sendable {
 
 extension XcodeScheme {
     /// The application target as the scheme names it, indented by `indent` spaces.
+    /// Its lines are written into one buffer, each after `indent` spaces, the last without a newline.
     private func buildableReference(indent: Int) -> String {
-        let pad = String(repeating: " ", count: indent)
-        return [
-            "<BuildableReference",
-            "   BuildableIdentifier = \"primary\"",
-            "   BlueprintIdentifier = \"\(targetID)\"",
-            "   BuildableName = \"\(xml(name)).app\"",
-            "   BlueprintName = \"\(xml(name))\"",
-            "   ReferencedContainer = \"container:\(xml(name)).xcodeproj\">",
-            "</BuildableReference>",
-        ].map { pad + $0 }.joined(separator: "\n")
+        let name = xml(self.name)
+        var out = TextBuffer(capacity: 384)
+        func line(_ pieces: String...) {
+            out.append(UInt8(ascii: " "), count: indent)
+            for piece in pieces { out.append(piece) }
+        }
+        line("<BuildableReference\n")
+        line("   BuildableIdentifier = \"primary\"\n")
+        line("   BlueprintIdentifier = \"", targetID, "\"\n")
+        line("   BuildableName = \"", name, ".app\"\n")
+        line("   BlueprintName = \"", name, "\"\n")
+        line("   ReferencedContainer = \"container:", name, ".xcodeproj\">\n")
+        line("</BuildableReference>")
+        return out.text
     }
 }
 

@@ -14,16 +14,19 @@ struct XcodeTestPlan: Hashable, Sendable {
 
     /// JSON as Xcode writes a test plan: keys sorted, two-space indent, `" : "`.
     func render() -> String {
-        let targets = entries.map { entry in
-            """
-                {
-                  "target" : {
-                    "containerPath" : \(JSONRenderer.quoted("container:" + entry.container)),
-                    "identifier" : \(JSONRenderer.quoted(entry.target)),
-                    "name" : \(JSONRenderer.quoted(entry.target))
-                  }
-                }
-            """
+        // The entries written into one buffer (a test plan lists every module's tests), each as
+        // `{ "target" : { ... } }` indented four spaces, separated by `,` and a newline.
+        var targets = TextBuffer(capacity: 192 * entries.count)
+        for (offset, entry) in entries.enumerated() {
+            if offset > 0 { targets.append(",\n") }
+            let target = JSONRenderer.quoted(entry.target)
+            targets.append("    {\n      \"target\" : {\n        \"containerPath\" : ")
+            targets.append(JSONRenderer.quoted("container:" + entry.container))
+            targets.append(",\n        \"identifier\" : ")
+            targets.append(target)
+            targets.append(",\n        \"name\" : ")
+            targets.append(target)
+            targets.append("\n      }\n    }")
         }
         return """
             {
@@ -40,7 +43,7 @@ struct XcodeTestPlan: Hashable, Sendable {
 
               },
               "testTargets" : [
-            \(targets.joined(separator: ",\n"))
+            \(targets.text)
               ],
               "version" : 1
             }

@@ -10,10 +10,15 @@ struct XcodeWorkspace: Hashable, Sendable {
     static let contentsFile = "contents.xcworkspacedata"
 
     func render() -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n"
+        // One buffer: the workspace lists every package.
+        var out = TextBuffer(capacity: 128 + 80 * locations.count)
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n")
         for location in locations {
-            out += "   <FileRef\n      location = \"group:\(xml(location))\">\n   </FileRef>\n"
+            out.append("   <FileRef\n      location = \"group:")
+            out.append(xml(location))
+            out.append("\">\n   </FileRef>\n")
         }
-        return out + "</Workspace>\n"
+        out.append("</Workspace>\n")
+        return out.text
     }
 }
