@@ -1,4 +1,5 @@
 import ModgenGraph
+import ModgenSpec
 
 /// The resolved spec's dump hashed to 128 bits as `ResolvedSpecDump` walks the graph, token
 /// by token, without building the dump: what the plan fingerprint holds of the graph. Two
@@ -36,7 +37,7 @@ package struct DumpDigest: DumpSink {
 
     /// Both halves, each finished with an avalanche step (the lanes mix the other's state in).
     func finish() -> (first: UInt64, second: UInt64) {
-        (Self.avalanche(first ^ second.rotated(17)), Self.avalanche(second ^ first.rotated(43)))
+        ((first ^ second.rotated(17)).avalanched, (second ^ first.rotated(43)).avalanched)
     }
 
     /// The token's kind (the low byte of every token's first word) and the string's length in
@@ -65,16 +66,6 @@ package struct DumpDigest: DumpSink {
     private mutating func add(word: UInt64) {
         first = ((first ^ word) &* 0x9e37_79b9_7f4a_7c15).rotated(31)
         second = ((second ^ word) &* 0xc2b2_ae3d_27d4_eb4f).rotated(29) &+ 0x1656_67b1_9e37_79f9
-    }
-
-    private static func avalanche(_ value: UInt64) -> UInt64 {
-        var value = value
-        value ^= value >> 33
-        value = value &* 0xff51_afd7_ed55_8ccd
-        value ^= value >> 33
-        value = value &* 0xc4ce_b9fe_1a85_ec53
-        value ^= value >> 33
-        return value
     }
 }
 

@@ -33,8 +33,8 @@ package struct SpecFileDigest: Hashable, Sendable, CustomStringConvertible {
             tail |= UInt64(byte) << (8 * UInt64(shift))
         }
         let length = UInt64(bytes.count)
-        first = Self.finish(Self.step(first ^ tail, by: 0x9e37_79b9_7f4a_7c15, rotation: 31) ^ length)
-        second = Self.finish(Self.step(second &+ tail, by: 0xc2b2_ae3d_27d4_eb4f, rotation: 29) &+ length)
+        first = (Self.step(first ^ tail, by: 0x9e37_79b9_7f4a_7c15, rotation: 31) ^ length).avalanched
+        second = (Self.step(second &+ tail, by: 0xc2b2_ae3d_27d4_eb4f, rotation: 29) &+ length).avalanched
         self.init(first: first, second: second)
     }
 
@@ -46,17 +46,6 @@ package struct SpecFileDigest: Hashable, Sendable, CustomStringConvertible {
     private static func step(_ value: UInt64, by factor: UInt64, rotation: UInt64) -> UInt64 {
         let product = value &* factor
         return product << rotation | product >> (64 - rotation)
-    }
-
-    /// An avalanche step, so that every input bit reaches every output bit.
-    private static func finish(_ value: UInt64) -> UInt64 {
-        var value = value
-        value ^= value >> 33
-        value = value &* 0xff51_afd7_ed55_8ccd
-        value ^= value >> 33
-        value = value &* 0xc4ce_b9fe_1a85_ec53
-        value ^= value >> 33
-        return value
     }
 
     private static func hex(_ value: UInt64) -> String {
