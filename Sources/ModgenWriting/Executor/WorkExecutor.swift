@@ -36,7 +36,7 @@ struct WorkExecutor {
     mutating func perform(_ work: inout PendingWork, previous: WriteKnowledge) throws(WriteError) {
         guard work.touchesTree || work.stateChanged else { return }
         if let lockError { throw lockError }
-        if work.touchesTree { try store.writeJournal(spec: work.state.spec, ordered: journal(of: work)) }
+        if work.touchesTree { try store.writeJournal(spec: work.state.spec, entries: journal(of: work)) }
         let durability = Durability.forRun(writing: work.writes.count)
         self.durability = durability
         let staged = try stage(work.writes, durability: durability)
@@ -50,20 +50,10 @@ struct WorkExecutor {
     }
 
     /// The journal's entries: each file about to be written as the new state records it, in
-    /// path order. The writes, as the plan, are sorted by path and each path is planned once
-    /// (`PlannedPathRules.validate`), so no dictionary is built and no sort is needed; were
-    /// they not in order, they are sorted.
+    /// the writes' order, which is the plan's (sorted by path, each path once: no dictionary
+    /// is built, and rendering finds them in order).
     private func journal(of work: PendingWork) -> [(key: String, value: WriteState.Entry)] {
-        var entries: [(key: String, value: WriteState.Entry)] = []
-        entries.reserveCapacity(work.writes.count)
-        var increasing = true
-        for write in work.writes {
-            guard let entry = work.state.entries[write.file.path] else { continue }
-            if let last = entries.last?.key, !(last < write.file.path) { increasing = false }
-            entries.append((write.file.path, entry))
-        }
-        if !increasing { entries.sort { $0.key < $1.key } }
-        return entries
+        work.writes.compactMap { write in work.state.entries[write.file.path].map { (write.file.path, $0) } }
     }
 
     /// Every new file as a temp file beside its target; on any failure, none is left. The

@@ -72,12 +72,12 @@ struct StateStore: Sendable {
         }
     }
 
-    /// `sortedPaths`: as `WriteState.rendered`, the paths in order when the caller knows it.
-    /// The journal of `ordered`, entries whose paths increase.
-    func writeJournal(spec: String?, ordered: [(key: String, value: WriteState.Entry)]) throws(WriteError) {
-        try save(WriteState.rendered(as: .journal, spec: spec, ordered: ordered), to: layout.journalPath)
+    /// The journal of `entries` (each path once; written sorted by path).
+    func writeJournal(spec: String?, entries: [(key: String, value: WriteState.Entry)]) throws(WriteError) {
+        try save(WriteState.rendered(as: .journal, spec: spec, entries: entries), to: layout.journalPath)
     }
 
+    /// `sortedPaths`: as `WriteState.rendered`, the paths in order when the caller knows it.
     func writeState(_ state: WriteState, sortedPaths: [String] = []) throws(WriteError) {
         try save(state.rendered(as: .state, sortedPaths: sortedPaths), to: layout.statePath)
     }

@@ -27,14 +27,17 @@ struct WriteState: Sendable, Hashable {
     typealias OrderedEntry = (path: String, entry: Entry)
 
     /// The file's text, lines sorted by path. `sortedPaths`: the paths, when the caller has
-    /// them sorted already (the plan's order): used when they are exactly the entries' paths
-    /// in increasing order (one comparison each instead of a sort), else the entries are sorted.
+    /// them sorted already (the plan's order): used when they are exactly the entries' paths.
     func rendered(as kind: Kind, sortedPaths: [String] = []) -> String {
-        Self.rendered(as: kind, spec: spec, ordered: inOrder(sortedPaths) ?? entries.sorted { $0.key < $1.key })
+        Self.rendered(as: kind, spec: spec, entries: inOrder(sortedPaths) ?? Array(entries))
     }
 
-    /// The text of a file holding `ordered`, entries whose paths increase (each once).
-    static func rendered(as kind: Kind, spec: String?, ordered: [(key: String, value: Entry)]) -> String {
+    /// The text of a file holding `entries` (each path once), lines sorted by path: when the
+    /// entries come in increasing order already (the plan's), one comparison each instead of
+    /// a sort.
+    static func rendered(as kind: Kind, spec: String?, entries: [(key: String, value: Entry)]) -> String {
+        let increasing = entries.indices.dropFirst().allSatisfy { entries[$0 - 1].key < entries[$0].key }
+        let ordered = increasing ? entries : entries.sorted { $0.key < $1.key }
         var out = Array("\(kind.header)\n".utf8)
         if let spec, !spec.contains(where: \.isNewline) { out += "spec \(spec)\n".utf8 }
         // Built as bytes, the hash in hex in place: 30,000 lines with no allocation each.
@@ -50,13 +53,13 @@ struct WriteState: Sendable, Hashable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The entries in the order of `paths`, when those are the entries' paths in increasing order.
+    /// The entries in the order of `paths`, when those are exactly the entries' paths.
     private func inOrder(_ paths: [String]) -> [(key: String, value: Entry)]? {
         guard !paths.isEmpty, paths.count == entries.count else { return nil }
         var ordered: [(key: String, value: Entry)] = []
         ordered.reserveCapacity(paths.count)
-        for (index, path) in paths.enumerated() {
-            guard index == 0 || paths[index - 1] < path, let entry = entries[path] else { return nil }
+        for path in paths {
+            guard let entry = entries[path] else { return nil }
             ordered.append((path, entry))
         }
         return ordered
