@@ -164,7 +164,7 @@ public struct GeneratorPipeline: Sendable {
     private func sourcesRecord(_ sources: SpecInputs, graph: ModuleGraph, fingerprint: PlanFingerprint) -> SourcesRecord? {
         let listing = SourcesListing(
             files: sources.files.map(\.path), environment: sources.environment,
-            templatesPath: graph.options.templatesPath, sets: Set(graph.modules.map(\.templateSet)).sorted())
+            templatesPath: graph.options.templatesPath, sets: PlanFingerprint.templateSets(of: graph))
         guard let key = sourcesKey.key(of: listing, digests: sources.files.map(\.digest)) else { return nil }
         return SourcesRecord(fingerprint: fingerprint, key: key, listing: listing)
     }

@@ -34,16 +34,14 @@ public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
         hasher.feed(string: specReference)
         let dump = DumpDigest.of(graph)
         hasher.feed(words: [dump.first, dump.second])
-        let sets = Set(graph.modules.map(\.templateSet)).sorted()
-        hasher.feed(tag: FingerprintHasher.Tag.list, count: sets.count)
-        for name in sets {
-            guard let directory = try? templates.directory(ofSet: name, templatesPath: graph.options.templatesPath),
-                let contents = FolderContents.read(directory)
-            else { return nil }
-            hasher.feed(string: name)
-            hasher.feed(contents)
-        }
+        guard hasher.feed(templateSets: Self.templateSets(of: graph), templatesPath: graph.options.templatesPath, from: templates)
+        else { return nil }
         (first, second) = hasher.finish()
+    }
+
+    /// The template sets `graph`'s modules use, sorted.
+    package static func templateSets(of graph: ModuleGraph) -> [String] {
+        Set(graph.modules.map(\.templateSet)).sorted()
     }
 
     /// From its thirty-two hex digits (`description`); nil for anything else.
@@ -60,6 +58,24 @@ public struct PlanFingerprint: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension FingerprintHasher {
+    /// Each of the sets `names` (sorted) with everything in the folder `templates` finds it in,
+    /// and that folder's path too with `namingFolders`; false when a set cannot be found or
+    /// read.
+    mutating func feed(
+        templateSets names: [String], templatesPath: String?, from templates: TemplateLocator, namingFolders: Bool = false
+    ) -> Bool {
+        feed(tag: Tag.list, count: names.count)
+        for name in names {
+            guard let directory = try? templates.directory(ofSet: name, templatesPath: templatesPath),
+                let contents = FolderContents.read(directory)
+            else { return false }
+            feed(string: name)
+            if namingFolders { feed(string: directory) }
+            feed(contents)
+        }
+        return true
+    }
+
     mutating func feed(_ contents: FolderContents) {
         feed(tag: Tag.list, count: contents.files.count)
         for file in contents.files {

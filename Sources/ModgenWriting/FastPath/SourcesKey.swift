@@ -49,15 +49,8 @@ package struct SourcesKey: Sendable {
         }
         hasher.feed(bool: listing.templatesPath != nil)
         if let path = listing.templatesPath { hasher.feed(string: path) }
-        hasher.feed(tag: FingerprintHasher.Tag.list, count: listing.sets.count)
-        for name in listing.sets {
-            guard let directory = try? templates.directory(ofSet: name, templatesPath: listing.templatesPath),
-                let contents = FolderContents.read(directory)
-            else { return nil }
-            hasher.feed(string: name)
-            hasher.feed(string: directory)
-            hasher.feed(contents)
-        }
+        guard hasher.feed(templateSets: listing.sets, templatesPath: listing.templatesPath, from: templates, namingFolders: true)
+        else { return nil }
         let (first, second) = hasher.finish()
         return PlanFingerprint(first: first, second: second)
     }
