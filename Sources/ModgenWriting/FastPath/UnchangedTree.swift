@@ -57,9 +57,9 @@ struct UnchangedTree {
         let middle = bytes[(head.entries + (bytes.count - head.entries) / 2)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
         let halves = [head.entries..<middle, middle..<bytes.count]
         let rules = RecordedEntryRules(specPath: head.spec)
-        let found = LaneResults<[WriteState.OrderedEntry]>(count: halves.count)
+        let found = TaskResults<[WriteState.OrderedEntry]>(count: halves.count)
         // Still nil when the state is not the one recorded; a nil record when there is none.
-        let stat = LaneResults<StatRecord?>(count: 1)
+        let stat = TaskResults<StatRecord?>(count: 1)
         DispatchQueue.concurrentPerform(iterations: halves.count + 1) { task in
             guard task < halves.count else {
                 if ContentHash(bytes) == record.stateHash { stat.set(0, store.readStat(for: record.stateHash)) }
@@ -144,7 +144,7 @@ struct UnchangedTree {
 }
 
 /// What each of several parallel tasks found, by task; nil where a task found nothing.
-private final class LaneResults<Value>: @unchecked Sendable {
+private final class TaskResults<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var found: [Value?]
 
