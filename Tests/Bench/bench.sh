@@ -259,6 +259,10 @@ bench_affected() {
         git -C "$repo" config user.email bench@modgen.invalid
         git -C "$repo" config user.name "modgen bench"
         git -C "$repo" config commit.gpgsign false
+        # No automatic gc: committing ~40,000 loose objects starts a detached `git gc --auto`
+        # that packs them on one core for tens of seconds, under every figure measured after.
+        git -C "$repo" config gc.auto 0
+        git -C "$repo" config maintenance.auto false
         git -C "$repo" add -A
         git -C "$repo" commit -q -m tree
         git -C "$repo" checkout -q -b change
