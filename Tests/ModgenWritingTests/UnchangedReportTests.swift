@@ -104,6 +104,27 @@ import Testing
         #expect(try fastReport(output) == nil)
     }
 
+    /// The fast path looks files up from the root's open folder (`TreeRoot`): a root named
+    /// through a link to a folder is the same tree, and a deleted stub or an edited manifest
+    /// below it is seen as through the full path. (A root relative to the working folder is
+    /// what the CLI tests and the bench use.)
+    @Test(arguments: ["link", "link/deeper"])
+    func aRootNamedThroughALinkIsCheckedBelowIt(_ naming: String) throws {
+        let base = try OutputFolder()
+        try FileManager.default.createDirectory(at: base.url("real/deeper"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: base.url("link").path, withDestinationPath: "real")
+        try checkBelow(base.url(naming).path, realFolder: base.url(naming.replacingOccurrences(of: "link", with: "real")))
+    }
+
+    private func checkBelow(_ root: String, realFolder: URL) throws {
+        _ = try writer.write(plan, to: root, options: WriteOptions(inputs: inputs))
+        #expect(try writer.unchangedReport(at: root, inputs: inputs, options: WriteOptions())?.unchanged.contains(manifest) == true)
+        try FileManager.default.removeItem(at: realFolder.appendingPathComponent(stub))
+        #expect(try writer.unchangedReport(at: root, inputs: inputs, options: WriteOptions())?.stubsDeleted == [stub])
+        try "// tweaked\n".write(to: realFolder.appendingPathComponent(manifest), atomically: false, encoding: .utf8)
+        #expect(try writer.unchangedReport(at: root, inputs: inputs, options: WriteOptions()) == nil)
+    }
+
     @Test func aRunWithoutInputsOrWithOrphansRecordsNothingNew() throws {
         let plain = try OutputFolder()
         _ = try writer.write(plan, to: plain.path)

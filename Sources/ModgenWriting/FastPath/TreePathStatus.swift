@@ -5,24 +5,37 @@ import Darwin
 #endif
 
 /// `lstat` of the paths below one output root, for the fast path's thousands of calls: each
-/// path is built in one reusable buffer (`root/relative`, then a NUL) instead of a new
-/// `String` per file. Says what `FileSystem.status` says of the same path (nil when nothing
-/// is there; a `SystemError` naming the full path otherwise); with a fault injected (tests) it
-/// is `FileSystem.status` itself.
+/// path is built in one reusable buffer (the relative path, then a NUL) instead of a new
+/// `String` per file, and looked up from the root's open folder (`TreeRoot`), so the kernel
+/// walks only the relative path's folders, not the root's again for every file. Says what
+/// `FileSystem.status` says of the same path (nil when nothing is there; a `SystemError`
+/// naming the full path otherwise); with a fault injected (tests) it is `FileSystem.status`
+/// itself.
 struct TreePathStatus {
     let layout: OutputLayout
     let fileSystem: FileSystem
-    /// `root/`, then the path last asked for and its NUL.
+    /// The folder the buffer's path starts from: the root's descriptor, or the current folder
+    /// when the root could not be opened (then the buffer starts with `root/`).
+    private let folder: Int32
+    /// `root/` or nothing, then the path last asked for and its NUL.
     private var buffer: [UInt8]
     private let prefix: Int
 
-    init(layout: OutputLayout, fileSystem: FileSystem) {
+    init(layout: OutputLayout, fileSystem: FileSystem, root: TreeRoot) {
         self.layout = layout
         self.fileSystem = fileSystem
-        buffer = Array(layout.path("").utf8)
+        if let descriptor = root.descriptor {
+            folder = descriptor
+            buffer = []
+        } else {
+            folder = AT_FDCWD
+            buffer = Array(layout.path("").utf8)
+        }
         prefix = buffer.count
     }
 
+    /// The status of `relative`, a path the state's rules accepted (relative, no `..`), so it
+    /// names the same file from the root's folder as below `root/`.
     mutating func status(_ relative: String) throws(SystemError) -> FileStatus? {
         guard fileSystem.fault == nil else { return try fileSystem.status(layout.path(relative)) }
         buffer.removeLast(buffer.count - prefix)
@@ -31,7 +44,9 @@ struct TreePathStatus {
         var raw = stat()
         while true {
             let result = buffer.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { path in path.baseAddress.map { lstat($0, &raw) } ?? -1 }
+                bytes.withMemoryRebound(to: CChar.self) { path in
+                    path.baseAddress.map { fstatat(folder, $0, &raw, AT_SYMLINK_NOFOLLOW) } ?? -1
+                }
             }
             if result == 0 { return FileStatus(raw) }
             let code = errno

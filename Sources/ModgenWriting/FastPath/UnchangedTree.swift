@@ -84,9 +84,10 @@ struct UnchangedTree {
         let recorded = stamps?.stamps(of: entries.map(\.path)) ?? []
         let stop = StopFlag()
         let gone = GoneStubs()
+        let root = TreeRoot(layout)
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             var reader = FileHashReader(fileSystem: fileSystem)
-            var paths = TreePathStatus(layout: layout, fileSystem: fileSystem)
+            var paths = TreePathStatus(layout: layout, fileSystem: fileSystem, root: root)
             let share = (entries.count + lanes - 1) / lanes
             let range = min(lane * share, entries.count)..<min((lane + 1) * share, entries.count)
             var missing: [Int] = []
@@ -108,7 +109,7 @@ struct UnchangedTree {
                 }
             }
         }
-        return stop.isStopped ? nil : gone.indexes
+        return withExtendedLifetime(root) { stop.isStopped ? nil : gone.indexes }
     }
 
     /// No journal, and no temp file of the state, journal or records: a killed run's leftovers
