@@ -138,4 +138,9 @@ public struct WriteOptions: Sendable, Hashable {
 
     /// True for `check` and `dryRun`: the disk is only read.
     package var writesNothing: Bool { check || dryRun }
+
+    /// True when a run with these options may report an unchanged tree without planning
+    /// (`TreeWriter.unchangedReport`): not with `force`, `prune`, `restoreStubs` or `adopt`,
+    /// each of which acts on files an unchanged plan leaves alone.
+    package var allowsFastPath: Bool { !force && !prune && !restoreStubs && adopt.isEmpty }
 }

@@ -185,15 +185,15 @@ extension [WriteState.OrderedEntry] {
 extension TreeWriter {
     /// The report of a run that would change nothing, found without a plan: nil unless
     /// `inputs` equals the fingerprint recorded by the last clean run and the tree is still
-    /// as that run left it (see `UnchangedTree`), and always nil with `force`, `prune` or
-    /// `restoreStubs`.
+    /// as that run left it (see `UnchangedTree`), and always nil when the options do not allow
+    /// it (`WriteOptions.allowsFastPath`).
     /// Reads only, under the lock a run with these options takes; creates nothing.
     /// `isWanted` is asked between files: false abandons the check (nil).
     package func unchangedReport(
         at root: String, inputs: PlanFingerprint, options: WriteOptions,
         isWanted: @Sendable () -> Bool = { true }
     ) throws(WriteError) -> WriteReport? {
-        guard !options.force, !options.prune, !options.restoreStubs, options.adopt.isEmpty else { return nil }
+        guard options.allowsFastPath else { return nil }
         let layout = OutputLayout(root: root)
         let store = StateStore(layout: layout, fileSystem: fileSystem)
         guard store.readInputs()?.fingerprint == inputs, let lock = try fastPathLock(layout, options) else { return nil }

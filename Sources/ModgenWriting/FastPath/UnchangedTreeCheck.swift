@@ -27,8 +27,7 @@ package final class UnchangedTreeCheck: @unchecked Sendable {
         self.options = options
         let store = StateStore(layout: OutputLayout(root: root), fileSystem: writer.fileSystem)
         self.store = store
-        guard !options.force, !options.prune, !options.restoreStubs, options.adopt.isEmpty,
-            let recorded = store.readInputs()?.fingerprint
+        guard options.allowsFastPath, let recorded = store.readInputs()?.fingerprint
         else {
             recorded = nil
             return
