@@ -75,7 +75,13 @@ import Testing
 
             var after = try base.snapshot()
             for file in ["root/.modgen/state", "root/.modgen/journal"] { after[file] = before[file] }
-            #expect(after == before, "\(forged), \(carrier), \(mode): nothing deleted or replaced")
+            var expected = before
+            if forged.planted == "root/.modgen/inputs" {
+                // Not because of the forged line: the temp name of modgen's own record is a
+                // killed run's leftover, cleared by every writing run.
+                expected[AtomicFileWriter.temporaryPath(for: forged.planted)] = nil
+            }
+            #expect(after == expected, "\(forged), \(carrier), \(mode): nothing deleted or replaced")
             #expect(report.pruned.isEmpty && report.updated.isEmpty && report.created.isEmpty, "\(forged), \(mode)")
             let file = "\(root)/.modgen/\(carrier.rawValue)"
             #expect(report.warnings.count == 1, "\(forged), \(carrier), \(mode): \(report.warnings)")

@@ -97,6 +97,19 @@ import Testing
         #expect(try fastReport(output) == nil, "after \(change)")
     }
 
+    /// A run killed in the instant of a record's rename leaves its temp: the fast path
+    /// declines while it is there, and the next full run clears it (and the sources record's),
+    /// so the run after takes the fast path again.
+    @Test(arguments: [".modgen/.inputs.modgen-tmp", ".modgen/.sources.modgen-tmp"])
+    func aRecordsLeftoverTempIsClearedByTheNextFullRun(_ temp: String) throws {
+        let output = try recorded()
+        try output.plant(temp, "half-written\n")
+        if temp.contains("inputs") { #expect(try fastReport(output) == nil) }
+        _ = try writer.write(plan, to: output.path, options: WriteOptions(inputs: inputs))
+        #expect(!output.exists(temp))
+        #expect(try fastReport(output) != nil)
+    }
+
     @Test func aStubReplacedByALinkTakesTheFullPath() throws {
         let output = try recorded()
         try FileManager.default.removeItem(at: output.url(stub))

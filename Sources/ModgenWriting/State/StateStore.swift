@@ -60,7 +60,9 @@ struct StateStore: Sendable {
                 throw WriteError(error, displayPath: staging)
             }
         }
-        var leftovers = [layout.statePath, layout.journalPath, layout.statPath]
+        // The records' temps too: a run killed in the instant of a record's rename left one,
+        // and a leftover inputs temp keeps every later run off the fast path.
+        var leftovers = [layout.statePath, layout.journalPath, layout.statPath, layout.inputsPath, layout.sourcesPath]
         for path in journal?.entries.keys.sorted() ?? [] where try folders.parentExists(of: path) {
             leftovers.append(layout.path(path))
         }
