@@ -44,9 +44,11 @@ struct UnchangedTree {
     /// The entries of the state `record` was made with, in the file's order, with the stat
     /// record of that state: nil unless the state names `specPath` and every entry is one
     /// modgen acts on (`RecordedEntryRules`, no plan needed: every planned generated path has
-    /// a generated file's shape; the full path reports the others). Three tasks on the two
-    /// cores: the entry lines in two halves, each parsed and checked, and the state's hash
-    /// with the stat record (parsing and checking 40,000 lines was a third of a no-op).
+    /// a generated file's shape; the full path reports the others). Parsed on both cores: the
+    /// state's hash with the stat record is one task, the entry lines are `parts` more, each
+    /// parsed and checked (parsing and checking 40,000 lines was a third of a no-op). Smaller
+    /// parts than halves keep both cores busy to the end: with two halves and the hash, the
+    /// three tasks took two rounds of the longest.
     private func recordedState(_ record: InputsRecord, specPath: String?)
         -> (entries: [WriteState.OrderedEntry], stamps: StatRecord?)?
     {
@@ -54,24 +56,45 @@ struct UnchangedTree {
         guard let bytes = store.stateBytes(), let head = try? WriteState.head(bytes, as: .state, file: layout.statePath),
             head.spec == specPath
         else { return nil }
-        let middle = bytes[(head.entries + (bytes.count - head.entries) / 2)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-        let halves = [head.entries..<middle, middle..<bytes.count]
+        let parts = Self.lineRanges(bytes, from: head.entries, count: 4)
         let rules = RecordedEntryRules(specPath: head.spec)
-        let found = TaskResults<[WriteState.OrderedEntry]>(count: halves.count)
+        let found = TaskResults<[WriteState.OrderedEntry]>(count: parts.count)
         // Still nil when the state is not the one recorded; a nil record when there is none.
         let stat = TaskResults<StatRecord?>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: halves.count + 1) { task in
-            guard task < halves.count else {
+        // The hash and the stat record first: the longest task, started while the parts wait.
+        DispatchQueue.concurrentPerform(iterations: parts.count + 1) { task in
+            guard task > 0 else {
                 if ContentHash(bytes) == record.stateHash { stat.set(0, store.readStat(for: record.stateHash)) }
                 return
             }
-            guard let entries = try? WriteState.entriesInOrder(bytes, halves[task], firstLine: 0, file: layout.statePath),
+            guard let entries = try? WriteState.entriesInOrder(bytes, parts[task - 1], firstLine: 0, file: layout.statePath),
                 entries.allSatisfy({ rules.problem(with: $0.path, $0.entry, recordedSpec: nil) == nil })
             else { return }
-            found.set(task, entries)
+            found.set(task - 1, entries)
         }
-        guard let hashed = stat.values[0], let first = found.values[0], let second = found.values[1] else { return nil }
-        return (first + second, hashed)
+        guard let hashed = stat.values[0] else { return nil }
+        var entries: [WriteState.OrderedEntry] = []
+        for part in found.values {
+            guard let part else { return nil }
+            entries.append(contentsOf: part)
+        }
+        return (entries, hashed)
+    }
+
+    /// `count` ranges of whole lines covering `bytes` from `start`, of about equal length
+    /// (fewer when there are fewer lines; empty ones dropped).
+    static func lineRanges(_ bytes: [UInt8], from start: Int, count: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var lower = start
+        for part in 1...count where lower < bytes.count {
+            let target = part == count ? bytes.count : start + (bytes.count - start) * part / count
+            let upper =
+                target >= bytes.count
+                ? bytes.count : bytes[max(target, lower)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+            if upper > lower { ranges.append(lower..<upper) }
+            lower = upper
+        }
+        return ranges
     }
 
     /// The indexes of the stubs no longer there, when every generated file holds its recorded
