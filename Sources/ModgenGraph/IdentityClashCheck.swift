@@ -6,7 +6,7 @@ import ModgenSpec
 struct IdentityClashCheck {
     let table: ModuleTable
     let spec: Spec
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
 
     func check() {
         var packageByIdentity: [String: SpecPackage] = [:]

@@ -8,7 +8,7 @@ import ModgenSpec
 struct TargetNameCheck {
     let table: ModuleTable
     let spec: Spec
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
 
     /// How the generated targets' names end, lowercased, in the order of `Role`: a module can
     /// only clash with one if its own lowercased name ends the same way (`lowercased()` maps
