@@ -21,15 +21,17 @@ struct LinkedDependencies {
     var testTargets: [Int: [[ModuleDependency]]] = [:]
 }
 
+/// Links the nodes of one range of the table. Each lane of `ParallelLinking` has its own (its
+/// suggestion indexes remember what they answered, and its recorder what it said).
 struct DependencyLinker {
     let table: ModuleTable
     let spec: Spec
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
     private let packageAliases: Set<String>
     private let moduleNames: SuggestionIndex
     private let serves: ServesCheck
 
-    init(table: ModuleTable, spec: Spec, log: DiagnosticLog) {
+    init(table: ModuleTable, spec: Spec, log: DiagnosticRecorder) {
         self.table = table
         self.spec = spec
         self.log = log
@@ -38,13 +40,14 @@ struct DependencyLinker {
         serves = ServesCheck(table: table, spec: spec, log: log)
     }
 
-    func link() -> LinkedDependencies {
+    /// The nodes of `range` linked: the lists are the whole table's long, those of other nodes empty.
+    func link(_ range: Range<Int>) -> LinkedDependencies {
         let count = table.nodes.count
         var linked = LinkedDependencies(
             edges: Array(repeating: [], count: count), products: Array(repeating: [], count: count),
             testDependencies: Array(repeating: [], count: count), testEdges: Array(repeating: [], count: count),
             conditions: Array(repeating: [:], count: count))
-        for index in table.nodes.indices {
+        for index in range {
             // Room for the written edges and the implicit ones: growing edge by edge cost more.
             // Most generated interfaces have none: they get no list.
             let room = table.nodes[index].written.count + (table.interfaceOf[index] >= 0 ? 1 : 0) + (table.mocked[index] >= 0 ? 1 : 0)

@@ -10,13 +10,17 @@ package struct GraphResolver {
         self.log = log
     }
 
-    /// From how many nodes the checks run beside the building of the modules, on a second
-    /// thread: below, the hop costs more than it saves. (Tests set it to take either path.)
+    /// From how many nodes linking, and then the checks beside the building of the modules,
+    /// run on two threads: below, the hops cost more than they save. (Tests set it to take
+    /// either path.)
     var parallelNodes = 2_000
 
     package func resolve(_ spec: Spec) -> ModuleGraph {
         let table = ModuleTable(spec: spec, log: log)
-        var linked = DependencyLinker(table: table, spec: spec, log: log).link()
+        let parallel = table.nodes.count >= parallelNodes
+        let (linkedNodes, linking) = ParallelLinking.link(table: table, spec: spec, parallel: parallel)
+        DiagnosticRecorder.replay(linking, into: log)
+        var linked = linkedNodes
         let syntaxPackages = MacroSyntaxCheck(spec: spec, log: log).resolve()
         linked.usedPackages.formUnion(syntaxPackages.values)
         let hostLog = DiagnosticRecorder()
@@ -26,7 +30,7 @@ package struct GraphResolver {
         // The checks and the building of the modules only read what linking made: for a large
         // graph, on two threads. The checks' diagnostics then go to the log in the order the
         // checks ran in one after another (the host check's after the kind rules').
-        let (modules, report) = TwoLanes.run(parallel: table.nodes.count >= parallelNodes, builder.build, checks.run)
+        let (modules, report) = TwoLanes.run(parallel: parallel, builder.build, checks.run)
         DiagnosticRecorder.replay(report.rules, into: log)
         DiagnosticRecorder.replay(hostLog.items, into: log)
         let cyclesBefore = log.items.count

@@ -13,9 +13,14 @@ enum TwoLanes {
         DispatchQueue.concurrentPerform(iterations: 2) { lane in
             if lane == 0 { results.first = first() } else { results.second = second() }
         }
-        // Both are set once concurrentPerform returns; the fallbacks never run (they keep
-        // this free of a trap).
-        return (results.first ?? first(), results.second ?? second())
+        // Taken out of the holder, not copied: a copy would share the results' arrays with it,
+        // and the caller's first change to one would copy the whole array. Both are set once
+        // concurrentPerform returns; the fallbacks never run (they keep this free of a trap).
+        var firstResult: First?
+        var secondResult: Second?
+        swap(&firstResult, &results.first)
+        swap(&secondResult, &results.second)
+        return (firstResult ?? first(), secondResult ?? second())
     }
 }
 
