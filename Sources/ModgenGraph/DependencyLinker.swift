@@ -19,6 +19,10 @@ struct LinkedDependencies {
     /// Per module with `testTargets:`: each one's dependencies (modules and products), in the
     /// order written; their edges are in `testEdges`.
     var testTargets: [Int: [[ModuleDependency]]] = [:]
+    /// Per module of the table: its edges' targets and its products as the resolved module lists
+    /// them (`ResolvedModuleBuilder.sortedDependencies`). Made as each module is linked, in the
+    /// linking lanes, which had the time: the lane building the modules afterwards was the longer.
+    var sortedDependencies: [[ModuleDependency]] = []
 }
 
 /// Links the nodes of one range of the table. Each lane of `ParallelLinking` has its own (its
@@ -46,7 +50,7 @@ struct DependencyLinker {
         var linked = LinkedDependencies(
             edges: Array(repeating: [], count: count), products: Array(repeating: [], count: count),
             testDependencies: Array(repeating: [], count: count), testEdges: Array(repeating: [], count: count),
-            conditions: Array(repeating: [:], count: count))
+            conditions: Array(repeating: [:], count: count), sortedDependencies: Array(repeating: [], count: count))
         for index in range {
             // Room for the written edges and the implicit ones: growing edge by edge cost more.
             // Most generated interfaces have none: they get no list.
@@ -76,6 +80,9 @@ struct DependencyLinker {
                 }
             }
             addImplicitEdges(of: index, into: &linked)
+            // The module's edges and products are all there now (test targets' go elsewhere).
+            linked.sortedDependencies[index] = ResolvedModuleBuilder.sortedDependencies(
+                linked.edges[index], linked.products[index], table: table)
             guard table.nodes[index].origin == .declared else { continue }
             // Read in place: a copy of the `SpecModule` per module cost more than linking it.
             let source = table.nodes[index].source

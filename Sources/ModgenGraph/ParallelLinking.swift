@@ -28,6 +28,7 @@ enum ParallelLinking {
             swap(&first.linked.testDependencies[index], &second.linked.testDependencies[index])
             swap(&first.linked.testEdges[index], &second.linked.testEdges[index])
             swap(&first.linked.conditions[index], &second.linked.conditions[index])
+            swap(&first.linked.sortedDependencies[index], &second.linked.sortedDependencies[index])
         }
         first.linked.usedPackages.formUnion(second.linked.usedPackages)
         // Keys of the two lanes are disjoint (node indices of their own parts).

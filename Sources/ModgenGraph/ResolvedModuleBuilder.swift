@@ -30,7 +30,7 @@ struct ResolvedModuleBuilder: Sendable {
     /// rest of this function.
     private func appendModule(_ index: Int, to modules: inout [ResolvedModule], host: PackageHost?) {
         let source = table.nodes[index].source
-        let dependencies = Self.sortedDependencies(linked.edges[index], linked.products[index], table: table)
+        let dependencies = linked.sortedDependencies[index]
         let templateSet = spec.modules[source].templateSet ?? spec.options.templateSet
         let syntaxPackage = syntaxPackages.isEmpty ? nil : syntaxPackages[table.nodes[index].name]
         guard table.nodes[index].origin == .declared else {
@@ -78,6 +78,7 @@ struct ResolvedModuleBuilder: Sendable {
             binary: spec.modules[source].binary, systemLibrary: spec.modules[source].system, syntaxPackage: syntaxPackage)
     }
 
+    /// A module's resolved dependencies, made by `DependencyLinker` as it links the module.
     /// `Set(modules + products).sorted()`: modules first, by name, which is the order of the
     /// table's indices; then products by package and name; each once. The targets are sorted
     /// in a buffer on the stack (insertion sort: most modules have a handful), not an array.
