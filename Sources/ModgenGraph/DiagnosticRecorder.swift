@@ -2,7 +2,7 @@ import ModgenDiagnostics
 import YAMLTree
 
 /// The diagnostics of one of the resolver's checks, kept as written, in order, to be handed
-/// to the load's `DiagnosticLog` later (`replay(into:)`).
+/// to the load's `DiagnosticLog` later (`replay(_:into:)`).
 ///
 /// The checks after linking run on two threads, and `DiagnosticLog` is a class for one
 /// thread. A `DiagnosticLog` of its own per check would not do either: it drops repeats, and
