@@ -10,7 +10,7 @@ import YAMLTree
 /// there, `testDependencies` count (in `single`, one package, they do not).
 struct CycleDetector {
     let table: ModuleTable
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
     /// Whether test targets' dependencies count (the `packages` layout).
     var countsTests = false
     /// A bound on the cycles reported within one tangle; past it, one summary error.

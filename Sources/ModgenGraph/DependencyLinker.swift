@@ -19,17 +19,23 @@ struct LinkedDependencies {
     /// Per module with `testTargets:`: each one's dependencies (modules and products), in the
     /// order written; their edges are in `testEdges`.
     var testTargets: [Int: [[ModuleDependency]]] = [:]
+    /// Per module of the table: its edges' targets and its products as the resolved module lists
+    /// them (`ResolvedModuleBuilder.sortedDependencies`). Made as each module is linked, in the
+    /// linking lanes, which had the time: the lane building the modules afterwards was the longer.
+    var sortedDependencies: [[ModuleDependency]] = []
 }
 
+/// Links the nodes of one range of the table. Each lane of `ParallelLinking` has its own (its
+/// suggestion indexes remember what they answered, and its recorder what it said).
 struct DependencyLinker {
     let table: ModuleTable
     let spec: Spec
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
     private let packageAliases: Set<String>
     private let moduleNames: SuggestionIndex
     private let serves: ServesCheck
 
-    init(table: ModuleTable, spec: Spec, log: DiagnosticLog) {
+    init(table: ModuleTable, spec: Spec, log: DiagnosticRecorder) {
         self.table = table
         self.spec = spec
         self.log = log
@@ -38,13 +44,14 @@ struct DependencyLinker {
         serves = ServesCheck(table: table, spec: spec, log: log)
     }
 
-    func link() -> LinkedDependencies {
+    /// The nodes of `range` linked: the lists are the whole table's long, those of other nodes empty.
+    func link(_ range: Range<Int>) -> LinkedDependencies {
         let count = table.nodes.count
         var linked = LinkedDependencies(
             edges: Array(repeating: [], count: count), products: Array(repeating: [], count: count),
             testDependencies: Array(repeating: [], count: count), testEdges: Array(repeating: [], count: count),
-            conditions: Array(repeating: [:], count: count))
-        for index in table.nodes.indices {
+            conditions: Array(repeating: [:], count: count), sortedDependencies: Array(repeating: [], count: count))
+        for index in range {
             // Room for the written edges and the implicit ones: growing edge by edge cost more.
             // Most generated interfaces have none: they get no list.
             let room = table.nodes[index].written.count + (table.interfaceOf[index] >= 0 ? 1 : 0) + (table.mocked[index] >= 0 ? 1 : 0)
@@ -52,15 +59,30 @@ struct DependencyLinker {
             if room > 0 { linked.edges[index].reserveCapacity(room) }
             // Entries are read in place, and what one resolved to is only made when a condition
             // needs it: a copy of each entry, and a `ModuleDependency` per edge, cost more.
+            // A module entry without a condition, nearly every one, is linked from its name and
+            // place read where they lie: passing the entry copied it (a retain per field) and
+            // destroyed the copy, a quarter of linking.
             let written = table.nodes[index].written
             for offset in written.indices {
-                if written[offset].condition == nil {
-                    linkUnconditional(written[offset], of: index, into: &linked)
-                } else if let resolved = link(written[offset], of: index, into: &linked), let condition = written[offset].condition {
-                    linked.conditions[index][resolved] = condition
+                guard case .none = written[offset].condition else {
+                    if let resolved = link(written[offset], of: index, into: &linked), let condition = written[offset].condition {
+                        linked.conditions[index][resolved] = condition
+                    }
+                    continue
+                }
+                switch written[offset].target {
+                case .name(let name):
+                    linkModule(name, at: written[offset].mark, writtenAsName: true, of: index, into: &linked)
+                case .module(let name):
+                    linkModule(name, at: written[offset].mark, writtenAsName: false, of: index, into: &linked)
+                case .product:
+                    link(written[offset], of: index, into: &linked)
                 }
             }
             addImplicitEdges(of: index, into: &linked)
+            // The module's edges and products are all there now (test targets' go elsewhere).
+            linked.sortedDependencies[index] = ResolvedModuleBuilder.sortedDependencies(
+                linked.edges[index], linked.products[index], table: table)
             guard table.nodes[index].origin == .declared else { continue }
             // Read in place: a copy of the `SpecModule` per module cost more than linking it.
             let source = table.nodes[index].source
@@ -90,7 +112,13 @@ struct DependencyLinker {
                     linked.testEdges[index].append(
                         DependencyEdge(from: index, to: target, mark: dependency.mark, isImplicit: false, isTest: true))
                 }
-                if resolved == nil { reportUnknownModule(name, dependency) }
+                if resolved == nil {
+                    if case .name = dependency.target {
+                        reportUnknownModule(name, at: dependency.mark, writtenAsName: true)
+                    } else {
+                        reportUnknownModule(name, at: dependency.mark, writtenAsName: false)
+                    }
+                }
             case .product:
                 resolved = link(dependency, of: -1, into: &scratch)
             }
@@ -127,28 +155,21 @@ struct DependencyLinker {
         linked.usedPackages.insert(alias)
     }
 
-    /// `link`, for an entry without a condition: a module is linked by index alone.
-    private func linkUnconditional(_ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) {
-        switch dependency.target {
-        case .name(let name), .module(let name):
-            linkModule(name, dependency, of: index, into: &linked)
-        case .product:
-            link(dependency, of: index, into: &linked)
-        }
-    }
-
-    /// The edge to the module `name`; false when there is none (logged).
+    /// The edge to the module `name`, written at `mark` (`writtenAsName`: as a bare name, not
+    /// `{ module: }`); false when there is none (logged).
     @discardableResult
-    private func linkModule(_ name: String, _ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) -> Bool {
+    private func linkModule(
+        _ name: String, at mark: Mark, writtenAsName: Bool, of index: Int, into linked: inout LinkedDependencies
+    ) -> Bool {
         guard let target = table.index(of: name) else {
-            reportUnknownModule(name, dependency)
+            reportUnknownModule(name, at: mark, writtenAsName: writtenAsName)
             return false
         }
         guard target != index else {
-            log.error("'\(table.nodes[index].name)' depends on itself", at: dependency.mark)
+            log.error("'\(table.nodes[index].name)' depends on itself", at: mark)
             return false
         }
-        linked.edges[index].append(DependencyEdge(from: index, to: target, mark: dependency.mark, isImplicit: false))
+        linked.edges[index].append(DependencyEdge(from: index, to: target, mark: mark, isImplicit: false))
         return true
     }
 
@@ -157,8 +178,10 @@ struct DependencyLinker {
     @discardableResult
     private func link(_ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) -> ModuleDependency? {
         switch dependency.target {
-        case .name(let name), .module(let name):
-            return linkModule(name, dependency, of: index, into: &linked) ? .module(name) : nil
+        case .name(let name):
+            return linkModule(name, at: dependency.mark, writtenAsName: true, of: index, into: &linked) ? .module(name) : nil
+        case .module(let name):
+            return linkModule(name, at: dependency.mark, writtenAsName: false, of: index, into: &linked) ? .module(name) : nil
         case .product(let product, let package):
             guard packageAliases.contains(package) else {
                 if !spec.brokenNames.contains(package) {
@@ -174,14 +197,14 @@ struct DependencyLinker {
         }
     }
 
-    private func reportUnknownModule(_ name: String, _ dependency: SpecDependency) {
+    private func reportUnknownModule(_ name: String, at mark: Mark, writtenAsName: Bool) {
         if spec.brokenNames.contains(name) { return }
-        if case .name = dependency.target, packageAliases.contains(name) {
-            log.error("'\(name)' is a package, not a module: write { package: \(name) }", at: dependency.mark)
+        if writtenAsName, packageAliases.contains(name) {
+            log.error("'\(name)' is a package, not a module: write { package: \(name) }", at: mark)
             return
         }
         let hint = moduleNames.hint(for: name)
-        log.error("unknown module '\(name)'\(hint)", at: dependency.mark)
+        log.error("unknown module '\(name)'\(hint)", at: mark)
     }
 
     private func addImplicitEdges(of index: Int, into linked: inout LinkedDependencies) {

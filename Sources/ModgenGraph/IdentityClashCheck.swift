@@ -6,7 +6,7 @@ import ModgenSpec
 struct IdentityClashCheck {
     let table: ModuleTable
     let spec: Spec
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
 
     func check() {
         var packageByIdentity: [String: SpecPackage] = [:]
@@ -24,8 +24,21 @@ struct IdentityClashCheck {
         // of them, without a lowercased copy of every name.
         let firstByIdentity = NameIndex(table.names, foldsCase: true, firstWins: true)
         let checksPackages = spec.options.layout == .packages && !packageByIdentity.isEmpty
+        // The index says which names repeat an earlier one as it is built (in the order of the
+        // later names, as this loop goes); only when it could not is every name looked up.
+        let repeats = firstByIdentity.repeats
+        if let repeats, !checksPackages {
+            for pair in repeats { reportCaseClash(pair.first, pair.later) }
+            return
+        }
+        var nextRepeat = 0
         for index in table.nodes.indices {
-            if let first = firstByIdentity.index(of: table.names[index]), first != index {
+            if let repeats {
+                if nextRepeat < repeats.count, repeats[nextRepeat].later == index {
+                    reportCaseClash(repeats[nextRepeat].first, index)
+                    nextRepeat += 1
+                }
+            } else if let first = firstByIdentity.index(of: table.names[index]), first != index {
                 reportCaseClash(first, index)
             }
             guard checksPackages else { continue }

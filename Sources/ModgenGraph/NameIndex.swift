@@ -23,6 +23,11 @@ struct NameIndex: Sendable {
     private let foldsCase: Bool
     /// Set when a stored name is not ASCII: then it answers every lookup.
     private var fallback: [String: Int]?
+    /// With `firstWins`: each name equal to an earlier one, with the first of them, in the order
+    /// of the later names: what looking every name up again would find, found while building
+    /// (`IdentityClashCheck` asked the index for all 68,000 names of a large spec once more).
+    /// nil when a Dictionary answers (a name not ASCII), which does not say.
+    private(set) var repeats: [(first: Int, later: Int)]? = []
 
     /// `firstWins`: of equal names the first is found (else the last, as assigning each
     /// name's position into a Dictionary in order would keep).
@@ -38,6 +43,7 @@ struct NameIndex: Sendable {
                 dictionary[key] = offset
             }
             fallback = dictionary
+            repeats = nil
             bytes = []
             ends = []
             hashes = []
@@ -105,7 +111,11 @@ struct NameIndex: Sendable {
                 return
             }
             if hashes[entry] == hash, storedEquals(entry, offset) {
-                if !firstWins { slots[slot] = Int32(truncatingIfNeeded: offset) }
+                if firstWins {
+                    repeats?.append((first: entry, later: offset))
+                } else {
+                    slots[slot] = Int32(truncatingIfNeeded: offset)
+                }
                 return
             }
             slot = (slot + 1) & mask
@@ -182,6 +192,12 @@ struct NameIndex: Sendable {
             if offset + 8 <= bytes.count {
                 word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
                 offset += 8
+            } else if bytes.count >= 8 {
+                // The last 1 to 7 bytes, from one load of the last eight shifted down: the word
+                // the byte-by-byte loop below makes (little-endian), without its loop.
+                let rest = bytes.count - offset
+                word = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self) >> UInt64((8 - rest) * 8)
+                offset = bytes.count
             } else {
                 word = 0
                 var shift: UInt64 = 0

@@ -8,7 +8,7 @@ import ModgenSpec
 struct PackageHostCheck {
     let table: ModuleTable
     let spec: Spec
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
 
     /// Per node of the table: the index of its host; nil for a module with its own package.
     func resolve() -> [Int?] {

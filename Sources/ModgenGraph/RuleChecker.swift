@@ -7,7 +7,7 @@ struct RuleChecker {
     let table: ModuleTable
     let rules: DependencyRules
     let options: ProjectOptions
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
 
     func check(_ linked: LinkedDependencies) {
         let allowed = KindMatrix(rules)

@@ -5,10 +5,10 @@ import ModgenSpec
 struct ServesCheck {
     let table: ModuleTable
     let spec: Spec
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
     private let features: SuggestionIndex
 
-    init(table: ModuleTable, spec: Spec, log: DiagnosticLog) {
+    init(table: ModuleTable, spec: Spec, log: DiagnosticRecorder) {
         self.table = table
         self.spec = spec
         self.log = log

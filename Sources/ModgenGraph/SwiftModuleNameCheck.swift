@@ -5,7 +5,7 @@ import ModgenSpec
 /// (`Home_iOS`): two modules whose names spell the same import clash.
 struct SwiftModuleNameCheck {
     let table: ModuleTable
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
 
     func check() {
         let spelled = table.nodes.indices.filter { Self.hasHyphen(table.nodes[$0].name) }

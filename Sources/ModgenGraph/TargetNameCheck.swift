@@ -8,7 +8,7 @@ import ModgenSpec
 struct TargetNameCheck {
     let table: ModuleTable
     let spec: Spec
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
 
     /// How the generated targets' names end, lowercased, in the order of `Role`: a module can
     /// only clash with one if its own lowercased name ends the same way (`lowercased()` maps
@@ -34,32 +34,54 @@ struct TargetNameCheck {
             owners[table.names[index].lowercased()] = index
             owned[role.rawValue] = true
         }
+        // A generated target's name is built and looked up only when an owner's name is as
+        // long: an ASCII name lowercases to as many bytes, so no owner of another length can
+        // be it (`PushKit` owns the kit role, and every example feature's `XExampleKit` was
+        // built and lowercased for nothing). Any other name is built and looked up.
+        let ownerLengths = Set(owners.keys.map(\.utf8.count))
+        func mayBeOwned(_ name: String, plus suffix: Int) -> Bool {
+            ownerLengths.contains(name.utf8.count + suffix) || !Self.isASCII(name)
+        }
+        let suffix = Self.suffixLengths
         // Modules are read in place, by index and field: copying a `SpecModule` or a
         // `ModuleNode` per module cost more than the check itself.
         for index in nodes.indices where nodes[index].origin == .declared {
             let name = nodes[index].name
             let source = nodes[index].source
-            if owned[Role.tests.rawValue], spec.modules[source].tests {
+            if owned[Role.tests.rawValue], spec.modules[source].tests, mayBeOwned(name, plus: suffix.tests) {
                 report(TargetNames.tests(name), role: "test target", of: name, owners)
             }
             if spec.modules[source].kind == .feature && spec.modules[source].example {
-                if owned[Role.example.rawValue] {
+                if owned[Role.example.rawValue], mayBeOwned(name, plus: suffix.example) {
                     report(TargetNames.example(name), role: "example app", of: name, owners)
                 }
-                if owned[Role.kit.rawValue] {
+                if owned[Role.kit.rawValue], mayBeOwned(name, plus: suffix.exampleKit) {
                     report(TargetNames.kit(TargetNames.example(name)), role: "example app's library", of: name, owners)
                 }
             }
-            if owned[Role.kit.rawValue], spec.modules[source].kind == .app {
+            if owned[Role.kit.rawValue], spec.modules[source].kind == .app, mayBeOwned(name, plus: suffix.kit) {
                 report(TargetNames.kit(name), role: "app's library", of: name, owners)
             }
-            if owned[Role.macros.rawValue], spec.modules[source].kind == .macro {
+            if owned[Role.macros.rawValue], spec.modules[source].kind == .macro, mayBeOwned(name, plus: suffix.macros) {
                 report(TargetNames.macros(name), role: "compiler plugin", of: name, owners)
             }
             if SwiftKeywords.contains(name) {
                 log.error("module name '\(name)' is a Swift keyword: 'import \(name)' would not compile; rename it", at: nodes[index].mark)
             }
         }
+    }
+
+    /// How many UTF-8 bytes each generated target's name adds to its module's (`TargetNames`
+    /// appends them).
+    private static let suffixLengths = (
+        tests: TargetNames.tests("").utf8.count, example: TargetNames.example("").utf8.count,
+        exampleKit: TargetNames.kit(TargetNames.example("")).utf8.count, kit: TargetNames.kit("").utf8.count,
+        macros: TargetNames.macros("").utf8.count)
+
+    /// Whether every byte of `name` is ASCII.
+    private static func isASCII(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 
     /// The role whose names end as `name` lowercased does, if any. An ASCII name is lowercased

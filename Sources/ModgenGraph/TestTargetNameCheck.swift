@@ -6,7 +6,7 @@ import ModgenSpec
 struct TestTargetNameCheck {
     let table: ModuleTable
     let spec: Spec
-    let log: DiagnosticLog
+    let log: DiagnosticRecorder
 
     func check() {
         let declaring = table.nodes.indices.filter { table.nodes[$0].origin == .declared && !spec.modules[table.nodes[$0].source].testTargets.isEmpty }
