@@ -24,19 +24,13 @@ package struct SpecLoader {
         let expander = EnvironmentExpander(environment: environment, dollars: dollars)
         let reader = SchemaReader(log: log, expander: expander)
         let files = SpecFileReader(log: log, limits: limits, contents: source.contents, dollars: dollars)
-        var read = source.bytes.map { files.read(bytes: $0, path: source.path) } ?? files.read(source.path)
-        var merged: Mapping?
+        let read = source.bytes.map { files.read(bytes: $0, path: source.path) } ?? files.read(source.path)
         var spec: Spec?
         if let root = read, let mapping = root.mapping {
             var includes = IncludeResolver(reader: reader, files: files)
-            let resolved = includes.resolve(mapping, path: source.path)
-            merged = resolved
-            spec = Spec.decode(resolved, reader, at: root.mark, path: source.path)
+            let merged = includes.resolve(mapping, path: source.path)
+            spec = Spec.decode(merged, reader, at: root.mark, path: source.path)
             spec?.files = files.pathsRead
-        }
-        // The tree is no longer needed: a large one is freed while the caller goes on.
-        if let modules = spec?.modules.count, modules >= ModuleDecodeSplit.splitFrom {
-            DetachedTreeRelease.release(&read, &merged)
         }
         return (spec, SpecInputs(files: files.filesRead, environment: expander.lookedUp.sorted))
     }
