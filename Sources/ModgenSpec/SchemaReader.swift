@@ -25,6 +25,11 @@ struct SchemaReader {
         return copy
     }
 
+    /// The same reader, logging to `log` (the second half of a split load, `ModuleDecodeSplit`).
+    func logging(to log: DiagnosticLog) -> SchemaReader {
+        SchemaReader(log: log, expander: expander, toolsVersion: toolsVersion)
+    }
+
     /// A mapping; an empty value reads as an empty mapping.
     func mapping(_ node: Node, _ what: @autoclosure () -> String) -> Mapping? {
         if let mapping = node.mapping { return mapping }

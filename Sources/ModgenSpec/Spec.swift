@@ -43,7 +43,8 @@ extension Spec {
         return spec
     }
 
-    /// `modules:`, each entry's keys checked where written, then its templates applied.
+    /// `modules:`, each entry's keys checked where written, then its templates applied; a
+    /// large spec without templates in two halves at once (`ModuleDecodeSplit`).
     private mutating func decodeModules(_ root: Mapping, _ reader: SchemaReader, at rootMark: Mark) {
         let templatesNode = root["moduleTemplates"]
         let templates = templatesNode.flatMap { reader.mapping($0, "'moduleTemplates'") } ?? Mapping()
@@ -53,16 +54,15 @@ extension Spec {
             return
         }
         guard let entries = reader.mapping(modulesNode, "'modules'") else { return }
-        for entry in entries.entries {
-            let name = entry.key.text ?? ""
-            if let fields = entry.value.mapping {
-                reader.checkKeys(fields, keys: SpecKeys.module, in: "module '\(name)'")
-            }
-            if let merged = resolver.apply(toModule: name, entry.value),
-               let module = SpecModule.decode(merged, reader, name: entry.key, options: options) {
-                modules.append(module)
-            } else {
-                brokenNames.insert(name)
+        if templates.isEmpty, entries.count >= ModuleDecodeSplit.splitFrom {
+            let decoded = ModuleDecodeSplit.decode(entries.entries, reader, options: options)
+            modules = decoded.modules
+            brokenNames.formUnion(decoded.broken)
+        } else {
+            modules.reserveCapacity(entries.count)
+            entries.entries.withUnsafeBufferPointer { entries in
+                ModuleEntryDecoder(reader: reader, options: options).decode(
+                    entries, resolver: &resolver, broken: &brokenNames) { modules.append($0) }
             }
         }
         for unused in resolver.unused {
