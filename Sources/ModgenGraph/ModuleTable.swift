@@ -46,13 +46,7 @@ struct ModuleTable {
     /// `checkedNodes` makes them again, reporting each clash where it is.
     private static func nodesWithoutClashes(spec: Spec) -> [ModuleNode]? {
         let modules = spec.modules
-        var all: [ModuleNode] = []
-        all.reserveCapacity(modules.count * 2)
-        for offset in modules.indices {
-            all.append(ModuleNode(
-                name: modules[offset].name, kind: modules[offset].kind, origin: .declared, mark: modules[offset].mark,
-                source: offset, written: modules[offset].dependencies))
-        }
+        var all = declaredNodes(modules)
         for offset in modules.indices where modules[offset].kind == .feature {
             let feature = modules[offset].name
             all.append(ModuleNode(
@@ -70,6 +64,19 @@ struct ModuleTable {
         return all
     }
 
+    /// A node for each declared module, in the spec's order, with room for the generated ones
+    /// (an interface per feature, a testing module for some).
+    private static func declaredNodes(_ modules: [SpecModule]) -> [ModuleNode] {
+        var all: [ModuleNode] = []
+        all.reserveCapacity(modules.count * 2)
+        for offset in modules.indices {
+            all.append(ModuleNode(
+                name: modules[offset].name, kind: modules[offset].kind, origin: .declared, mark: modules[offset].mark,
+                source: offset, written: modules[offset].dependencies))
+        }
+        return all
+    }
+
     /// Every node, sorted by name, each generated one checked against the declared modules
     /// (and a testing module against the interfaces too) as it is made, a clash reported where
     /// it is and the generated module left out.
@@ -81,13 +88,7 @@ struct ModuleTable {
         declaredNames.reserveCapacity(modules.count)
         for offset in modules.indices { declaredNames.append(modules[offset].name) }
         let declared = NameIndex(declaredNames)
-        var all: [ModuleNode] = []
-        all.reserveCapacity(modules.count * 2)
-        for offset in modules.indices {
-            all.append(ModuleNode(
-                name: modules[offset].name, kind: modules[offset].kind, origin: .declared, mark: modules[offset].mark,
-                source: offset, written: modules[offset].dependencies))
-        }
+        var all = declaredNodes(modules)
         for offset in modules.indices where modules[offset].kind == .feature {
             let feature = modules[offset].name
             let name = spec.options.interfaceName(for: feature)
