@@ -11,6 +11,12 @@ package struct SpecDependency: Sendable, Hashable {
         case module(String)
         /// `{ package: P, product: X }`, by the package's alias.
         case product(name: String, package: String)
+
+        /// Written as a bare name (which may be a package's alias written by mistake).
+        package var isBareName: Bool {
+            if case .name = self { return true }
+            return false
+        }
     }
 
     package var target: Target
