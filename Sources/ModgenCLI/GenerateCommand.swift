@@ -1,10 +1,5 @@
 import ArgumentParser
 import Foundation
-import ModgenGraph
-import ModgenPipeline
-import ModgenPlanning
-import ModgenSpec
-import ModgenWriting
 
 /// `modgen generate`: spec -> graph -> plan -> written tree, touching only what changed.
 public struct GenerateCommand: ParsableCommand {
@@ -52,59 +47,15 @@ public struct GenerateCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let started = Date()
-        let pipeline = SpecLoading.pipeline(spec: spec, output: output, templates: templates)
-        let options = WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs)
-        // The fast path's check of the tree needs no spec: it runs while the spec loads. A spec
-        // that does not load stops it; its own errors come after the spec's (`generate`).
-        let treeCheck = adopt ? nil : pipeline.startGenerating(options)
-        // Sources as the last clean run loaded them: no need to load the spec (`SourcesRecord`).
-        if let treeCheck {
-            let unchanged: WriteReport?
-            do { unchanged = try pipeline.unchangedWithoutLoading(treeCheck) } catch { throw error.exit }
-            if let unchanged {
-                return try finish(unchanged, layoutSwitch: nil, seconds: Date().timeIntervalSince(started))
-            }
-        }
-        let graph: ModuleGraph
-        let sources: SpecInputs?
-        do { (graph, sources) = try SpecLoading.loaded(pipeline, printer: .standardError(verbose: verbose)) } catch {
-            treeCheck?.abandon()
-            throw error
-        }
-        let report: WriteReport
-        do {
-            let outcome: GeneratorPipeline.Outcome
-            if let treeCheck {
-                outcome = try pipeline.generate(graph, after: treeCheck, sources: sources)
-            } else {
-                outcome = try pipeline.generateAdopting(graph, options: options)
-            }
-            report = outcome.report
-            DiagnosticPrinter.standardError().print(outcome.warnings)
-        } catch { throw error.exit }
-        // Only orphans can come from a layout switch: the common run never computes one.
-        let layoutSwitch = report.orphaned.isEmpty ? nil : LayoutSwitch(graph: graph)
-        try finish(report, layoutSwitch: layoutSwitch, seconds: Date().timeIntervalSince(started))
+        try request.run()
     }
 
-    private func finish(_ report: WriteReport, layoutSwitch: LayoutSwitch?, seconds: Double) throws {
-        if check || dryRun {
-            for line in report.changes { print(line) }
-        }
-        if !check && !dryRun {
-            for path in report.stubsRestored { print("restored \(path)") }
-            for path in report.adopted { print("adopted \(path)") }
-        }
-        ReportNotices.print(report)
-        for path in report.orphaned where layoutSwitch?.explains(path) != true {
-            printError(report.orphanWarning(path))
-        }
-        for line in layoutSwitch?.warning(orphaned: report.orphaned) ?? [] {
-            printError(line)
-        }
-        print((check ? "check: " : dryRun ? "dry run: " : "") + RunSummary.line(report, seconds: seconds))
-        if !report.succeeded || (check && !report.isUpToDate) { throw ExitCode(1) }
+    /// The options as plain values: what the run needs (and what `QuickCommandLine` makes
+    /// from the common command lines without this parser).
+    var request: GenerateRequest {
+        GenerateRequest(
+            spec: spec, output: output, templates: templates, force: force, adopt: adopt, prune: prune,
+            restoreStubs: restoreStubs, check: check, dryRun: dryRun, verbose: verbose)
     }
 }
 

@@ -1,3 +1,3 @@
 import ModgenCLI
 
-ModgenCommand.main()
+ModgenMain.run()
