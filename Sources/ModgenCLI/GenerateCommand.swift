@@ -47,7 +47,7 @@ public struct GenerateCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        try request.run()
+        ModgenMain.exit(holding: try request.run())
     }
 
     /// The options as plain values: what the run needs (and what `QuickCommandLine` makes

@@ -21,7 +21,8 @@ struct GenerateRequest: Equatable {
     var dryRun = false
     var verbose = false
 
-    func run() throws {
+    /// Runs; returns what the run made, for a process to end holding (`ModgenMain.exit(holding:)`).
+    func run() throws -> Finished {
         let started = Date()
         let pipeline = SpecLoading.pipeline(spec: spec, output: output, templates: templates)
         let options = WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs)
@@ -33,7 +34,8 @@ struct GenerateRequest: Equatable {
             let unchanged: WriteReport?
             do { unchanged = try pipeline.unchangedWithoutLoading(treeCheck) } catch { throw error.exit }
             if let unchanged {
-                return try finish(unchanged, layoutSwitch: nil, seconds: Date().timeIntervalSince(started))
+                try finish(unchanged, layoutSwitch: nil, seconds: Date().timeIntervalSince(started))
+                return Finished(report: unchanged, graph: nil)
             }
         }
         let graph: ModuleGraph
@@ -56,6 +58,13 @@ struct GenerateRequest: Equatable {
         // Only orphans can come from a layout switch: the common run never computes one.
         let layoutSwitch = report.orphaned.isEmpty ? nil : LayoutSwitch(graph: graph)
         try finish(report, layoutSwitch: layoutSwitch, seconds: Date().timeIntervalSince(started))
+        return Finished(report: report, graph: graph)
+    }
+
+    /// What a successful run made: its report (a path per file of the tree) and the graph.
+    struct Finished {
+        var report: WriteReport
+        var graph: ModuleGraph?
     }
 
     private func finish(_ report: WriteReport, layoutSwitch: LayoutSwitch?, seconds: Double) throws {

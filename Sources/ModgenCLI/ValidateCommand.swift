@@ -26,10 +26,11 @@ public struct ValidateCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let valid = Self.validate(
+        let (valid, result) = Self.validated(
             specPath: spec, templates: templates, quiet: quiet, environment: ProcessInfo.processInfo.environment,
             printer: .standardError(verbose: verbose), output: { Swift.print($0) })
-        if !valid { throw ExitCode(1) }
+        guard valid else { throw ExitCode(1) }
+        ModgenMain.exit(holding: result)
     }
 
     /// Loads and reports; true when there is no error. `output` gets the summary line.
@@ -37,13 +38,21 @@ public struct ValidateCommand: ParsableCommand {
         specPath: String, templates: String? = nil, quiet: Bool, environment: [String: String],
         printer: DiagnosticPrinter, output: (String) -> Void
     ) -> Bool {
+        validated(specPath: specPath, templates: templates, quiet: quiet, environment: environment, printer: printer, output: output).valid
+    }
+
+    /// `validate`, with what the load made (for `run`, which does not free it).
+    static func validated(
+        specPath: String, templates: String?, quiet: Bool, environment: [String: String],
+        printer: DiagnosticPrinter, output: (String) -> Void
+    ) -> (valid: Bool, result: SpecLoadResult) {
         let context = RunContext(
             specPath: specPath, templates: templates, environment: environment, version: ModgenVersion.current)
         let result = GeneratorPipeline(context: context).validate()
         printer.print(result.diagnostics, errorsOnly: quiet)
-        guard let graph = result.graph else { return false }
+        guard let graph = result.graph else { return (false, result) }
         if !quiet { output(summary(of: graph, warnings: result.diagnostics.count)) }
-        return true
+        return (true, result)
     }
 
     static func summary(of graph: ModuleGraph, warnings: Int) -> String {
