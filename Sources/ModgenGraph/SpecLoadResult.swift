@@ -30,6 +30,7 @@ public struct SpecLoadResult: Sendable {
         let log = DiagnosticLog()
         let (spec, inputs) = SpecLoader(environment: environment, limits: limits).loadWithInputs(source, log: log)
         let graph = spec.map { GraphResolver(log: log).resolve($0) }
+        ProcessEndHold.keep(spec)
         let diagnostics = log.items.sortedForPrinting()
         var result = SpecLoadResult(graph: diagnostics.hasErrors ? nil : graph, diagnostics: diagnostics)
         result.files = spec?.files ?? [source.path]

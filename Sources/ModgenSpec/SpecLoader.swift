@@ -31,7 +31,9 @@ package struct SpecLoader {
             let merged = includes.resolve(mapping, path: source.path)
             spec = Spec.decode(merged, reader, at: root.mark, path: source.path)
             spec?.files = files.pathsRead
+            ProcessEndHold.keep(merged)
         }
+        ProcessEndHold.keep(read)
         return (spec, SpecInputs(files: files.filesRead, environment: expander.lookedUp.sorted))
     }
 }
