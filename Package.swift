@@ -58,11 +58,11 @@ let package = Package(
         .testTarget(name: "ModgenGraphTests", dependencies: ["ModgenGraph", "ModgenTestSupport"]),
         .testTarget(name: "ModgenReportingTests", dependencies: ["ModgenReporting"]),
         .testTarget(name: "ModgenPlanningTests", dependencies: ["ModgenWriting"]),
-        .testTarget(name: "ModgenWritingTests", dependencies: ["ModgenWriting"]),
+        .testTarget(name: "ModgenWritingTests", dependencies: ["ModgenWriting", "ModgenTestSupport"]),
         .testTarget(name: "ModgenScaffoldingTests", dependencies: ["ModgenScaffolding"]),
         .testTarget(name: "ModgenSourceCheckTests", dependencies: ["ModgenSourceCheck", "ModgenTestSupport"]),
         .testTarget(name: "ModgenAffectedTests", dependencies: ["ModgenAffected", "ModgenTestSupport"]),
         .testTarget(name: "ModgenPipelineTests", dependencies: ["ModgenPipeline"]),
-        .testTarget(name: "ModgenCLITests", dependencies: ["ModgenCLI", "ModgenImport"]),
+        .testTarget(name: "ModgenCLITests", dependencies: ["ModgenCLI", "ModgenImport", "ModgenTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ModgenTestSupport
 import Testing
 @testable import ModgenCLI
 
@@ -82,11 +83,11 @@ import Testing
             "--templates=t", "--force", "--adopt", "--prune", "--restore-stubs", "--check", "--dry-run", "--verbose",
             "--", "-", "-x", "", "--force=1", "--bogus", "validate", "--help", "-h", "--spec=", "=", "--=a",
         ]
-        var random = SplitMix64(seed: 19)
+        var random = SeededRandom(seed: 19)
         var taken = 0
         for _ in 0..<3_000 {
             var line = random.next() % 3 == 0 ? [] : ["generate"]
-            for _ in 0..<Int(random.next() % 6) { line.append(words[Int(random.next() % UInt64(words.count))]) }
+            for _ in 0..<Int(random.next() % 6) { line.append(random.pick(words)) }
             guard let quick = QuickCommandLine.generateRequest(line) else { continue }
             taken += 1
             #expect(quick == parsed(line), "\(line)")
@@ -125,22 +126,5 @@ import Testing
     private func normalized(_ text: String, _ tree: String) -> String {
         text.replacingOccurrences(of: tree, with: "TREE")
             .replacingOccurrences(of: #" in \d+\.\d\ds"#, with: " in Ns", options: .regularExpression)
-    }
-}
-
-/// A small seeded generator (SplitMix64): the same lines on every run.
-private struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,0 +1,22 @@
+/// A small seeded generator (SplitMix64) for tests that try thousands of made-up inputs: the
+/// same inputs on every run, so a failure can be run again.
+public struct SeededRandom {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    /// One of `items`, which must not be empty.
+    public mutating func pick<Item>(_ items: [Item]) -> Item {
+        items[Int(next() % UInt64(items.count))]
+    }
+}
