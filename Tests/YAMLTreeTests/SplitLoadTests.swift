@@ -235,3 +235,28 @@ import Testing
         #expect(splits > 5)
     }
 }
+
+/// The byte counting `SplitLine` does eight bytes at a time, against counting one by one.
+@Suite struct SplitLineTests {
+    @Test func lineBreaksAreCountedAsOneByOne() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("\n\n  ab\t\r#".utf8) + [0x0A ^ 0x80, 0xFF, 0x00, 0x8A]
+        for length in [0, 1, 7, 8, 9, 63, 64, 65, 2_039, 2_040, 2_041, 2_048, 5_000, 70_000] {
+            var bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            #expect(bytes.withUnsafeBufferPointer(SplitLine.lineBreaks) == bytes.filter { $0 == 0x0A }.count, "\(length) bytes")
+            bytes = [UInt8](repeating: 0x0A, count: length)
+            #expect(bytes.withUnsafeBufferPointer(SplitLine.lineBreaks) == length, "\(length) line breaks")
+        }
+    }
+
+    @Test func theCutIsTheFirstKeyLineNoLaterLineIsIndentedLessThan() throws {
+        let text = "top:\n  a:\n    b: 1\n  c: 2\n           # far\n  \n   d: 3\n  e: 4\n      f: 5\n"
+        let cut = try #require(Array(text.utf8).withUnsafeBufferPointer { SplitLine.find(in: $0, near: 6) })
+        #expect(cut.offset == text.utf8.count - "  c: 2\n           # far\n  \n   d: 3\n  e: 4\n      f: 5\n".utf8.count)
+        #expect(cut.indent == 2)
+        let deep = "top:\n  a: 1\n" + String(repeating: " ", count: 20) + "b: 2\n" + String(repeating: " ", count: 20) + "c: 3\n"
+        let deepCut = try #require(Array(deep.utf8).withUnsafeBufferPointer { SplitLine.find(in: $0, near: 6) })
+        #expect(deepCut.indent == 20)
+        #expect(Array("top:\n  a: 1\n\t b: 2\n".utf8).withUnsafeBufferPointer { SplitLine.find(in: $0, near: 6) } == nil)
+    }
+}
