@@ -127,18 +127,24 @@ import Testing
         let text = "defaults: &d {x: 1}\nmodules:\n  A: *d\n  B: *d\n"
         #expect(try split(text, at: "B: *d") == nil)
         everyCutAgrees(text)
-        // Anchors each part defines and uses itself: split.
-        let local = "modules:\n  A: &a [1, 2]\n  B: *a\n  C: &c {x: 1}\n  D: *c\n"
+        // Anchors and aliases after the cut only: split. With an anchor before the cut, the
+        // split is not tried (the alias could be anywhere in the second part).
+        let local = "modules:\n  A: 1\n  B: 2\n  C: &c {x: 1}\n  D: *c\n"
         #expect(try split(local, at: "C: &c") == serial(local))
+        let both = "modules:\n  A: &a [1, 2]\n  B: *a\n  C: &c {x: 1}\n  D: *c\n"
+        #expect(try split(both, at: "C: &c") == nil)
+        everyCutAgrees(both)
     }
 
-    @Test func aliasesOverTheLimitOnlyTogetherFallBack() throws {
-        let text = "modules:\n  A: &a [1, 2, 3, 4, 5]\n  B: [*a, *a, *a]\n  C: &c [1, 2, 3, 4, 5]\n  D: [*c, *c, *c]\n"
+    @Test func aliasesOverTheLimitFallBack() throws {
+        let text = "modules:\n  A: [1, 2]\n  C: &c [1, 2, 3, 4, 5]\n  D: [*c, *c, *c]\n  E: &e [1, 2, 3, 4, 5]\n  F: [*e, *e, *e]\n"
         let limits = YAMLLimits(maxAliasExpansion: 25)
         #expect(serial(text, limits: limits).contains("aliases expand to more than 25 nodes"))
         #expect(try split(text, at: "C: &c", limits: limits) == nil)
-        #expect(try split(text, at: "C: &c", limits: YAMLLimits(maxAliasExpansion: 36)) == serial(text, limits: YAMLLimits(maxAliasExpansion: 36)))
+        let enough = YAMLLimits(maxAliasExpansion: 36)
+        #expect(try split(text, at: "C: &c", limits: enough) == serial(text, limits: enough))
         everyCutAgrees(text, limits: limits)
+        everyCutAgrees(text, limits: enough)
     }
 
     @Test func nestingOverTheLimitOnlyTogetherFallsBack() throws {
