@@ -57,8 +57,8 @@ struct SplitLine {
         guard let base = bytes.baseAddress else { return 0 }
         var end = offset
         while end + 8 <= bytes.count {
-            // Little-endian: the first byte is the lowest; a space gives a zero byte.
-            let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) ^ (bytesOf * UInt64(UInt8(ascii: " ")))
+            // Read little-endian, the first byte is the lowest; a space gives a zero byte.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)) ^ (bytesOf * UInt64(UInt8(ascii: " ")))
             guard word == 0 else { return end - offset + word.trailingZeroBitCount / 8 }
             end += 8
         }

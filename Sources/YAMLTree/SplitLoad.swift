@@ -17,8 +17,8 @@ import Foundation
 enum SplitLoad {
     /// The documents of `bytes`, cut at the first `SplitLine` from `target`, or nil: load it
     /// serially. Tests choose the target; by default it is a 64th before the middle, since
-    /// this thread also finds the cut and merges (on the 7 MB bench spec, 44 M instructions
-    /// beside the first part's 928 M, and the second part's thread 916 M in all).
+    /// this thread also finds the cut and merges (on the 7 MB bench spec, 45 M instructions
+    /// beside the first part's 900 M; the second part's thread, 946 M in all).
     static func documents(of bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits, near target: Int? = nil) -> [Node]? {
         guard let cut = SplitLine.find(in: bytes, near: target ?? bytes.count / 2 - bytes.count / 64) else { return nil }
         let head = UnsafeBufferPointer(rebasing: bytes[..<cut.offset])
