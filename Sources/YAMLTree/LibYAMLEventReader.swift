@@ -9,10 +9,14 @@ struct LibYAMLEventReader {
     let file: String
     /// `file` as marks hold it, looked up once.
     private let fileNumber: FileNames.Number
+    /// Lines of the file before the bytes this reader is given: a `SplitLoad` parses the
+    /// second part of a file on its own, and its marks must still name the file's lines.
+    private let linesBefore: Int
 
-    init(file: String) {
+    init(file: String, linesBefore: Int = 0) {
         self.file = file
         fileNumber = FileNames.shared.number(of: file)
+        self.linesBefore = linesBefore
     }
 
     /// Calls `handle` with every event of the stream, in order, a batch at a time.
@@ -136,7 +140,7 @@ struct LibYAMLEventReader {
     }
 
     private func mark(_ mark: yaml_mark_t) -> Mark {
-        Mark(file: fileNumber, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        Mark(file: fileNumber, line: Int(mark.line) + 1 + linesBefore, column: Int(mark.column) + 1)
     }
 
     /// libyaml's error in the user's terms, its own words kept in the error's report.

@@ -24,6 +24,9 @@ struct MappingAssembler {
         }
     }
 
+    /// Whether a merge key came (its merges wait for `finish`).
+    var hasMergeKeys: Bool { !merges.isEmpty }
+
     /// The finished mapping, merge keys applied after the explicit keys.
     consuming func finish() throws(YAMLError) -> Mapping {
         for merge in merges {

@@ -30,7 +30,17 @@ struct TreeBuilder {
     /// The frames `current` is nested in, outermost first (the stream's frame at the bottom).
     private var parents: [Frame] = []
     private var anchors: [String: Anchored] = [:]
-    private var expanded = 0
+    /// Nodes aliases copied so far, counted against `limits.maxAliasExpansion`.
+    private(set) var expanded = 0
+    /// The deepest nesting opened, in collections (a document's root is 1): a `SplitLoad`
+    /// holds the depth of its second part, added to where it lands, to the limit.
+    private(set) var deepest = 0
+    /// Whether some mapping had a merge key: a `SplitLoad` cannot grow a mapping whose
+    /// merges were applied when its part ended.
+    private(set) var sawMergeKey = false
+    /// Where the stream ended (libyaml's mark past the last line): a `SplitLoad` checks that
+    /// libyaml counted the lines of its first part as it did.
+    private(set) var streamEnd: Mark?
 
     init(file: String, limits: YAMLLimits) {
         self.file = file
@@ -41,13 +51,19 @@ struct TreeBuilder {
     /// The documents read so far (every one, once the stream has ended).
     var documents: [Node] { parents.first?.items ?? current.items }
 
+    /// The documents, the builder given up: the caller then holds the only reference to
+    /// them and can change them in place (`SplitLoad` grows a mapping of the first part).
+    consuming func finishedDocuments() -> [Node] { documents }
+
     /// Takes every event of `batch`, in order.
     mutating func consume(_ batch: borrowing EventBatch) throws(YAMLError) {
         for index in batch.entries.indices {
             let entry = batch.entries[index]
             switch entry.kind {
-            case .streamStart, .streamEnd, .documentEnd:
+            case .streamStart, .documentEnd:
                 break
+            case .streamEnd:
+                streamEnd = entry.mark
             case .documentStart:
                 anchors.removeAll(keepingCapacity: true)
             case .alias:
@@ -80,6 +96,7 @@ struct TreeBuilder {
         var parent = consume frame
         swap(&parent, &current)
         parents.append(consume parent)
+        deepest = max(deepest, parents.count)
     }
 
     private mutating func close() throws(YAMLError) {
@@ -88,6 +105,7 @@ struct TreeBuilder {
         swap(&frame, &current)
         let content: Node.Content
         if frame.isMapping {
+            if frame.mapping.hasMergeKeys { sawMergeKey = true }
             content = .mapping(try frame.mapping.finish())
         } else {
             content = .sequence(frame.items)

@@ -11,21 +11,9 @@ import Testing
         var bytes = Array(text.utf8)
         do {
             let documents = try YAMLLoader.load(bytes: &bytes, file: "spec.yml", limits: limits, threadedFrom: threaded ? 0 : Int.max)
-            return documents.map(Self.written).joined(separator: "\n---\n")
+            return WrittenTree.text(documents)
         } catch {
             return "error: " + error.description
-        }
-    }
-
-    private static func written(_ node: Node) -> String {
-        let head = "\(node.mark.line):\(node.mark.column)\(node.tag.map { " <\($0)>" } ?? "")"
-        switch node.content {
-        case .scalar(let scalar):
-            return "\(head) \(scalar.style.rawValue) \(scalar.text.debugDescription)"
-        case .sequence(let items):
-            return "\(head) [" + items.map(written).joined(separator: ", ") + "]"
-        case .mapping(let mapping):
-            return "\(head) {" + mapping.entries.map { written($0.key) + ": " + written($0.value) }.joined(separator: ", ") + "}"
         }
     }
 
@@ -63,7 +51,7 @@ import Testing
         #expect(sequential == outcome(text, threaded: true))
         // The public entry takes the threaded path at this size.
         let documents = try YAMLLoader.load(text, file: "spec.yml")
-        #expect(documents.map(Self.written).joined(separator: "\n---\n") == sequential)
+        #expect(WrittenTree.text(documents) == sequential)
     }
 
     @Test func aSyntaxErrorManyBatchesInIsReportedAtItsPlace() {

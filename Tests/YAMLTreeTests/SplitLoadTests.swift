@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+@testable import YAMLTree
+
+/// A large input is loaded as two parts at once (`SplitLoad`) when it can be cut between two
+/// keys of one block mapping; otherwise, and whenever anything is off, serially. Either way the
+/// trees must be the serial load's, marks included, or the error the serial load's.
+@Suite struct SplitLoadTests {
+    /// The serial load's documents, or its error, written out in full.
+    private func serial(_ text: String, limits: YAMLLimits = .default) -> String {
+        var bytes = Array(text.utf8)
+        do {
+            return WrittenTree.text(try YAMLLoader.load(bytes: &bytes, file: "spec.yml", limits: limits, threadedFrom: Int.max))
+        } catch {
+            return "error: " + error.description
+        }
+    }
+
+    /// The public path with the split tried at any size: falls back to the serial load.
+    private func loaded(_ text: String, limits: YAMLLimits = .default) -> String {
+        var bytes = Array(text.utf8)
+        do {
+            return WrittenTree.text(try YAMLLoader.load(bytes: &bytes, file: "spec.yml", limits: limits, threadedFrom: Int.max, splitFrom: 0))
+        } catch {
+            return "error: " + error.description
+        }
+    }
+
+    /// The split load alone, cut at the first line it may from `target`: nil when it fell back.
+    private func split(_ text: String, near target: Int? = nil, limits: YAMLLimits = .default) -> String? {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            SplitLoad.documents(of: buffer, file: "spec.yml", limits: limits, near: target).map(WrittenTree.text)
+        }
+    }
+
+    /// The split load cut at the line holding `marker` (its first one).
+    private func split(_ text: String, at marker: String, limits: YAMLLimits = .default) throws -> String? {
+        let range = try #require(text.range(of: marker))
+        let lineStart = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        return split(text, near: text.utf8.distance(from: text.startIndex, to: lineStart), limits: limits)
+    }
+
+    /// Every line of `text` as the place to cut from: each split the load makes is the serial
+    /// tree (and only made when the serial load succeeds). Returns how many were made.
+    @discardableResult
+    private func everyCutAgrees(_ text: String, limits: YAMLLimits = .default, sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+        let expected = serial(text, limits: limits)
+        var made = 0
+        var offset = 0
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if let tree = split(text, near: offset, limits: limits) {
+                made += 1
+                #expect(tree == expected, "cut near byte \(offset)", sourceLocation: sourceLocation)
+            }
+            offset += line.count + 1
+        }
+        #expect(loaded(text, limits: limits) == expected, sourceLocation: sourceLocation)
+        return made
+    }
+
+    /// A spec-like document: top-level keys, then `modules:` with `count` entries of nested
+    /// mappings and sequences, comments, blank lines, block scalars (one with an indentation
+    /// indicator), quoted scalars over lines and flow collections over lines.
+    static func specLike(modules count: Int) -> String {
+        var text = "# A generated spec\nname: Big\noptions:\n  swiftToolsVersion: \"5.9\"\n  flags: {a: 1, b: [x, y]}\n\nmodules:\n"
+        for index in 0..<count {
+            text += "  Feature\(index):\n    # module \(index)\n    type: !!str feature\n"
+            switch index % 5 {
+            case 0: text += "    summary: |2\n        indented \(index)\n      text\n\n"
+            case 1: text += "    note: \"a quoted\n      multi-line \\t \(index)\"\n"
+            case 2: text += "    deps: [Core\(index % 7),\n      Network]\n"
+            case 3: text += "    folded: >-\n      folded\n      \(index)\n\n    'quoted key': 'single'\n    kept: |+\n      kept\n\n"
+            default: text += "    settings:\n      a: {x: 1,\n        y: 2}\n      b:\n        - 1\n        - [2, 3]\n      c:\n"
+            }
+            text += "    dependencies:\n      - Core\n      - name: X\(index)\n        condition: debug\n"
+            if index % 10 == 9 { text += "\n# a comment between modules\n   \n" }
+        }
+        return text
+    }
+
+    @Test func aLargeSpecLikeDocumentIsSplitAndLoadsAsSerially() throws {
+        let text = Self.specLike(modules: 6_000)
+        let expected = serial(text)
+        #expect(!expected.hasPrefix("error"))
+        #expect(split(text) == expected)
+        #expect(loaded(text) == expected)
+        // Cuts all over the modules, each a split.
+        for eighth in 1..<8 {
+            #expect(split(text, near: text.utf8.count * eighth / 8) == expected, "cut at \(eighth)/8")
+        }
+        // The public entry splits from its threshold; this input is over it.
+        #expect(text.utf8.count >= YAMLLoader.splitFrom)
+        #expect(WrittenTree.text(try YAMLLoader.load(text, file: "spec.yml")) == expected)
+    }
+
+    @Test func everyCutOfASmallSpecAgrees() {
+        #expect(everyCutAgrees(Self.specLike(modules: 12)) > 20)
+        #expect(everyCutAgrees(Self.specLike(modules: 12).replacingOccurrences(of: "\n", with: "\r\n")) > 20)
+    }
+
+    @Test func aCutInsideABlockScalarWithAnIndentationIndicatorFallsBack() throws {
+        let text = "a: 1\nb: |2\n  k: 1\n  l: 2\n"
+        #expect(try split(text, at: "l: 2") == nil)
+        everyCutAgrees(text)
+        // Under a mapping that goes on: the scalar ends at the cut, and the split is good.
+        let going = "m:\n  a: |1\n    x\n   y\n  b: 2\n  c: 3\n"
+        #expect(try split(going, at: "b: 2") == serial(going))
+        everyCutAgrees(going)
+    }
+
+    @Test func aCutInsideAQuotedScalarOverLinesFallsBack() throws {
+        let text = "modules:\n  A: \"first line\n  B: still inside\"\n  C: 1\n"
+        #expect(!serial(text).hasPrefix("error"))
+        #expect(try split(text, at: "B: still") == nil)
+        #expect(try split(text, at: "C: 1") == serial(text))
+        everyCutAgrees(text)
+    }
+
+    @Test func aCutInsideAFlowCollectionOverLinesFallsBack() throws {
+        let text = "modules:\n  A: [x,\n  B: y]\n  C: {p: 1,\n  q: 2}\n  D: 1\n"
+        #expect(try split(text, at: "B: y") == nil)
+        #expect(try split(text, at: "q: 2") == nil)
+        everyCutAgrees(text)
+    }
+
+    @Test func anAliasOfAnAnchorBeforeTheCutFallsBack() throws {
+        let text = "defaults: &d {x: 1}\nmodules:\n  A: *d\n  B: *d\n"
+        #expect(try split(text, at: "B: *d") == nil)
+        everyCutAgrees(text)
+        // Anchors and aliases after the cut only: split. With an anchor before the cut, the
+        // split is not tried (the alias could be anywhere in the second part).
+        let local = "modules:\n  A: 1\n  B: 2\n  C: &c {x: 1}\n  D: *c\n"
+        #expect(try split(local, at: "C: &c") == serial(local))
+        let both = "modules:\n  A: &a [1, 2]\n  B: *a\n  C: &c {x: 1}\n  D: *c\n"
+        #expect(try split(both, at: "C: &c") == nil)
+        everyCutAgrees(both)
+    }
+
+    @Test func aliasesOverTheLimitFallBack() throws {
+        let text = "modules:\n  A: [1, 2]\n  C: &c [1, 2, 3, 4, 5]\n  D: [*c, *c, *c]\n  E: &e [1, 2, 3, 4, 5]\n  F: [*e, *e, *e]\n"
+        let limits = YAMLLimits(maxAliasExpansion: 25)
+        #expect(serial(text, limits: limits).contains("aliases expand to more than 25 nodes"))
+        #expect(try split(text, at: "C: &c", limits: limits) == nil)
+        let enough = YAMLLimits(maxAliasExpansion: 36)
+        #expect(try split(text, at: "C: &c", limits: enough) == serial(text, limits: enough))
+        everyCutAgrees(text, limits: limits)
+        everyCutAgrees(text, limits: enough)
+    }
+
+    @Test func nestingOverTheLimitOnlyTogetherFallsBack() throws {
+        let text = "a:\n  b:\n    c: 1\n    d:\n      e:\n        f: 1\n"
+        let limits = YAMLLimits(maxDepth: 4)
+        #expect(serial(text, limits: limits).contains("nesting is deeper than 4 levels"))
+        #expect(try split(text, at: "    d:", limits: limits) == nil)
+        #expect(try split(text, at: "    d:", limits: YAMLLimits(maxDepth: 5)) == serial(text, limits: YAMLLimits(maxDepth: 5)))
+        everyCutAgrees(text, limits: limits)
+    }
+
+    @Test func aMergeKeyFallsBack() throws {
+        let text = "base: &b {x: 1, y: 2}\nmodules:\n  <<: *b\n  A: 1\n  x: 3\n"
+        #expect(try split(text, at: "x: 3") == nil)
+        everyCutAgrees(text)
+        let inline = "modules:\n  A: 1\n  B:\n    <<: {p: 1}\n    q: 2\n  C: 1\n"
+        #expect(try split(inline, at: "C: 1") == nil)
+    }
+
+    @Test func aDuplicateKeyAcrossTheCutIsTheSerialError() throws {
+        let text = Self.specLike(modules: 200) + "  Feature3:\n    type: feature\n"
+        let expected = serial(text)
+        #expect(expected.contains("duplicate key 'Feature3'"))
+        #expect(split(text) == nil)
+        #expect(loaded(text) == expected)
+    }
+
+    @Test func aSyntaxErrorInEitherPartIsTheSerialError() {
+        let base = Self.specLike(modules: 200)
+        let inFirst = base.replacingOccurrences(of: "  Feature5:\n", with: "  Feature5: [a, b\n")
+        let inSecond = base + "  Broken: [a, b\n"
+        let badIndent = base + "  Bad:\n    x: 1\n   y: 2\n"
+        for text in [inFirst, inSecond, badIndent] {
+            let expected = serial(text)
+            #expect(expected.hasPrefix("error: spec.yml:"))
+            #expect(split(text) == nil)
+            #expect(loaded(text) == expected)
+        }
+    }
+
+    @Test func aSequenceOrScalarAfterTheCutFallsBack() throws {
+        let list = "list:\n  - a\n  - b\n  c\n"
+        #expect(try split(list, at: "  c") == nil)
+        everyCutAgrees(list)
+        let items = "modules:\n  - name: A\n    x: 1\n  - name: B\n    y: 2\n"
+        everyCutAgrees(items)
+        let keyUnderList = "list:\n  - a\n  b: 1\n  c: 2\n"
+        everyCutAgrees(keyUnderList)
+    }
+
+    @Test func aTopLevelKeyAfterTheLargeMappingLeavesNoCut() {
+        let text = Self.specLike(modules: 200) + "last: 1\n"
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBufferPointer { SplitLine.find(in: $0, near: $0.count / 2) } == nil)
+        #expect(loaded(text) == serial(text))
+    }
+
+    @Test func documentMarkersAndDirectivesFallBack() throws {
+        let body = "modules:\n  A: 1\n  B: 2\n  C: 3\n"
+        for text in ["a: 1\n---\n" + body, "--- !!map\n" + body, "%YAML 1.1\n---\n" + body, body.replacingOccurrences(of: "  B: 2\n", with: "  B: 2\n...\n"),
+                     "%TAG !! tag:example.com,2000:\n---\n" + body + "  D: !!str 4\n"] {
+            everyCutAgrees(text)
+        }
+        // A leading `---` alone is one document: split.
+        let started = "---\n" + body
+        #expect(try split(started, at: "C: 3") == serial(started))
+    }
+
+    @Test func anEmptyValueAtTheCutKeepsItsSerialMark() throws {
+        let text = "m:\n  b: 1\n  c:\n  d: 2\n  ? a\n  e: 3\n"
+        #expect(try split(text, at: "d: 2") == serial(text))
+        #expect(try split(text, at: "e: 3") == nil)
+        everyCutAgrees(text)
+    }
+
+    @Test func otherLineBreaksAndTabsFallBackOrAgree() {
+        for text in ["m:\n  a: 1\r  b: 2\n  c: 3\n", "m:\r\n  a: 1\r\n  b: 2\r\n  c: 3\r\n", "m:\n  a: 1\u{2028}b: 2\n  c: 3\n",
+                     "m:\n  a: 1\n\t b: 2\n  c: 3\n", "\u{FEFF}m:\n  a: 1\n  b: 2\n", "m:\n  a: x\u{85}  b: 2\n  c: 3\n"] {
+            everyCutAgrees(text)
+        }
+    }
+
+    @Test func everyConformanceCaseAgreesCutAtEveryLine() throws {
+        let cases = SharedFolder.yamlTestSuite.appendingPathComponent("cases")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted()
+        try #require(names.count > 250, "yaml-test-suite not found at \(cases.path)")
+        var splits = 0
+        for name in names {
+            let input = try Data(contentsOf: cases.appendingPathComponent(name).appendingPathComponent("in.yaml"))
+            splits += everyCutAgrees(String(decoding: input, as: UTF8.self))
+        }
+        // The split must really be taken on some of them (most are flow collections,
+        // documents or top-level keys, which leave no cut).
+        #expect(splits > 5)
+    }
+}
+
+/// The byte counting `SplitLine` does eight bytes at a time, against counting one by one.
+@Suite struct SplitLineTests {
+    @Test func lineBreaksAreCountedAsOneByOne() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("\n\n  ab\t\r#".utf8) + [0x0A ^ 0x80, 0xFF, 0x00, 0x8A]
+        for length in [0, 1, 7, 8, 9, 63, 64, 65, 2_039, 2_040, 2_041, 2_048, 5_000, 70_000] {
+            var bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            #expect(bytes.withUnsafeBufferPointer(SplitLine.lineBreaks) == bytes.filter { $0 == 0x0A }.count, "\(length) bytes")
+            bytes = [UInt8](repeating: 0x0A, count: length)
+            #expect(bytes.withUnsafeBufferPointer(SplitLine.lineBreaks) == length, "\(length) line breaks")
+        }
+    }
+
+    @Test func theCutIsTheFirstKeyLineNoLaterLineIsIndentedLessThan() throws {
+        let text = "top:\n  a:\n    b: 1\n  c: 2\n           # far\n  \n   d: 3\n  e: 4\n      f: 5\n"
+        let cut = try #require(Array(text.utf8).withUnsafeBufferPointer { SplitLine.find(in: $0, near: 6) })
+        #expect(cut.offset == text.utf8.count - "  c: 2\n           # far\n  \n   d: 3\n  e: 4\n      f: 5\n".utf8.count)
+        #expect(cut.indent == 2)
+        let deep = "top:\n  a: 1\n" + String(repeating: " ", count: 20) + "b: 2\n" + String(repeating: " ", count: 20) + "c: 3\n"
+        let deepCut = try #require(Array(deep.utf8).withUnsafeBufferPointer { SplitLine.find(in: $0, near: 6) })
+        #expect(deepCut.indent == 20)
+        #expect(Array("top:\n  a: 1\n\t b: 2\n".utf8).withUnsafeBufferPointer { SplitLine.find(in: $0, near: 6) } == nil)
+    }
+}

@@ -1,0 +1,21 @@
+@testable import YAMLTree
+
+/// A document written out in full, every mark, tag and style, so two loads compare as text
+/// and a difference shows where it is.
+enum WrittenTree {
+    static func text(_ node: Node) -> String {
+        let head = "\(node.mark.line):\(node.mark.column)\(node.tag.map { " <\($0)>" } ?? "")"
+        switch node.content {
+        case .scalar(let scalar):
+            return "\(head) \(scalar.style.rawValue) \(scalar.text.debugDescription)"
+        case .sequence(let items):
+            return "\(head) [" + items.map(text).joined(separator: ", ") + "]"
+        case .mapping(let mapping):
+            return "\(head) {" + mapping.entries.map { text($0.key) + ": " + text($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func text(_ documents: [Node]) -> String {
+        documents.map(text).joined(separator: "\n---\n")
+    }
+}
