@@ -341,9 +341,20 @@ bench_loader() {
     record loader_modules 0 "$(module_count "$spec")"
     local q_spec
     q_spec=$(quote "$spec")
-    measure loader_validate 0 "" "$(quote "$MODGEN") validate --spec $q_spec"
-    measure loader_scan 0 "" "$(quote "$SCAN") $q_spec"
-    measure loader_yams 0 "" "$(quote "$YAMS") $q_spec"
+    local validate scan yams
+    validate="$(quote "$MODGEN") validate --spec $q_spec"; scan="$(quote "$SCAN") $q_spec"; yams="$(quote "$YAMS") $q_spec"
+    # Interleaved, not one figure after another: the loader's targets are ratios, and this
+    # VM's speed changes twofold from minute to minute (the scan alone took 117 ms in one
+    # round and 215 ms in the next), so the three take their rounds together.
+    say "loader (validate, scan, Yams in turn)"
+    local figure
+    for figure in validate scan yams; do
+        peak_rss "loader_$figure" 0 "" "${!figure}"
+    done
+    python3 "$HERE/report.py" interleaved 7 "loader_validate=$validate" "loader_scan=$scan" "loader_yams=$yams" \
+        >"$WORK/loader-times.txt" 2>>"$LOG" || die "the loader line failed (see $LOG)"
+    local time
+    while read -r figure time; do record "$figure" 0 "$time"; done <"$WORK/loader-times.txt"
 }
 
 # --- main ----------------------------------------------------------------------

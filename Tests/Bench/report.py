@@ -2,6 +2,9 @@
 """Helpers of Tests/Bench/bench.sh (stdlib only).
 
     report.py median HYPERFINE.json   # prints the median time in seconds
+    report.py interleaved ROUNDS FIGURE=COMMAND ...
+                                      # runs the commands in turn, ROUNDS times after a
+                                      # warm-up round; prints `FIGURE median-seconds` lines
     report.py table RESULTS.tsv       # prints the Markdown tables and the targets
     report.py smoke-table RESULTS.tsv # the same figures, no targets judged
 
@@ -10,7 +13,10 @@ counts as they are. Sizes are feature counts; the loader line uses size 0.
 """
 
 import json
+import statistics
+import subprocess
 import sys
+import time
 
 SCALE_LIMIT = 6.0
 RSS_LIMIT_MB = 200.0
@@ -235,7 +241,30 @@ def table(path, judged):
     return 0
 
 
+def interleaved(rounds, figures):
+    """Median wall time of each command, the commands run in turn within each round, so a
+    change in the machine's speed (this VM's varies twofold from minute to minute) weighs on
+    every figure alike, not on whichever ran in the slow minute. Each command runs through
+    `bash -c 'exec ...'` (about a millisecond of bash's start, the same for all)."""
+    times = {figure: [] for figure, _ in figures}
+    for round_index in range(rounds + 1):
+        for figure, command in figures:
+            start = time.perf_counter()
+            done = subprocess.run(["bash", "-c", "exec " + command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            elapsed = time.perf_counter() - start
+            if done.returncode != 0:
+                print("failed (exit %d): %s" % (done.returncode, command), file=sys.stderr)
+                return 1
+            if round_index > 0:
+                times[figure].append(elapsed)
+    for figure, _ in figures:
+        print("%s %.9f" % (figure, statistics.median(times[figure])))
+    return 0
+
+
 def main(argv):
+    if len(argv) >= 3 and argv[0] == "interleaved" and argv[1].isdigit() and all("=" in item for item in argv[2:]):
+        return interleaved(int(argv[1]), [tuple(item.split("=", 1)) for item in argv[2:]])
     if len(argv) == 2 and argv[0] == "median":
         print("%.9f" % median(argv[1]))
         return 0
