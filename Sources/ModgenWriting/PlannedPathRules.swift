@@ -69,25 +69,22 @@ enum PlannedPathRules {
             if count == 2, bytes[1] == UInt8(ascii: ".") { return "'..' component would leave the output root" }
         }
         if bytes[0] == UInt8(ascii: "~") { return "'~' component; home folders are not expanded" }
-        if endsWith(bytes, count, temporarySuffixBytes) { return "names ending in '\(temporarySuffix)' are reserved" }
-        if first, endsWith(bytes, count, reservedFolderBytes, whole: true) {
+        if endsWith(bytes, count, temporarySuffix) { return "names ending in '\(temporarySuffix)' are reserved" }
+        if first, endsWith(bytes, count, reservedFolder, whole: true) {
             return "'\(reservedFolder)/' is reserved for modgen's state"
         }
         return nil
     }
 
-    /// The two names' UTF-8, made once: reaching a String's bytes for every component of
-    /// every path (a copy, then `withUTF8`) was most of the check's cost in a no-op.
-    private static let temporarySuffixBytes = Array(temporarySuffix.utf8)
-    private static let reservedFolderBytes = Array(reservedFolder.utf8)
-
-    /// Whether the `count` bytes at `bytes` end with `name` (are exactly it, when `whole`).
-    /// The last byte first: comparing the whole suffix of every component cost more than all
-    /// the other checks together.
-    private static func endsWith(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ name: [UInt8], whole: Bool = false) -> Bool {
-        let length = name.count
-        guard whole ? count == length : count >= length, let last = name.last, bytes[count - 1] == last else { return false }
-        return name.withUnsafeBufferPointer { $0.elementsEqual(UnsafeBufferPointer(start: bytes + count - length, count: length)) }
+    /// Whether the `count` bytes at `bytes` end with `name`'s UTF-8 (are exactly it, when
+    /// `whole`). The last byte first: comparing the whole suffix of every component cost
+    /// more than all the other checks together.
+    private static func endsWith(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ name: String, whole: Bool = false) -> Bool {
+        var name = name
+        return name.withUTF8 { name in
+            guard whole ? count == name.count : count >= name.count, let last = name.last, bytes[count - 1] == last else { return false }
+            return name.elementsEqual(UnsafeBufferPointer(start: bytes + count - name.count, count: name.count))
+        }
     }
 }
 
