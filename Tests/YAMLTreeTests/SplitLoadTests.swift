@@ -8,22 +8,12 @@ import Testing
 @Suite struct SplitLoadTests {
     /// The serial load's documents, or its error, written out in full.
     private func serial(_ text: String, limits: YAMLLimits = .default) -> String {
-        var bytes = Array(text.utf8)
-        do {
-            return WrittenTree.text(try YAMLLoader.load(bytes: &bytes, file: "spec.yml", limits: limits, threadedFrom: Int.max))
-        } catch {
-            return "error: " + error.description
-        }
+        WrittenTree.outcome(text, limits: limits, threadedFrom: Int.max)
     }
 
     /// The public path with the split tried at any size: falls back to the serial load.
     private func loaded(_ text: String, limits: YAMLLimits = .default) -> String {
-        var bytes = Array(text.utf8)
-        do {
-            return WrittenTree.text(try YAMLLoader.load(bytes: &bytes, file: "spec.yml", limits: limits, threadedFrom: Int.max, splitFrom: 0))
-        } catch {
-            return "error: " + error.description
-        }
+        WrittenTree.outcome(text, limits: limits, threadedFrom: Int.max, splitFrom: 0)
     }
 
     /// The split load alone, cut at the first line it may from `target`: nil when it fell back.

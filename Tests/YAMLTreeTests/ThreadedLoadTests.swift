@@ -8,13 +8,7 @@ import Testing
 @Suite struct ThreadedLoadTests {
     /// The documents, or the error, written out in full (every mark, tag and style).
     private func outcome(_ text: String, threaded: Bool, limits: YAMLLimits = .default) -> String {
-        var bytes = Array(text.utf8)
-        do {
-            let documents = try YAMLLoader.load(bytes: &bytes, file: "spec.yml", limits: limits, threadedFrom: threaded ? 0 : Int.max)
-            return WrittenTree.text(documents)
-        } catch {
-            return "error: " + error.description
-        }
+        WrittenTree.outcome(text, limits: limits, threadedFrom: threaded ? 0 : Int.max)
     }
 
     /// A spec-like stream of `count` modules, with anchors, aliases, tags and every scalar style.

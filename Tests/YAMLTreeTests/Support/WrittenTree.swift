@@ -18,4 +18,15 @@ enum WrittenTree {
     static func text(_ documents: [Node]) -> String {
         documents.map(text).joined(separator: "\n---\n")
     }
+
+    /// The load of `text` by `YAMLLoader`'s inner entry (threaded and split from the given
+    /// sizes; 0: always, `Int.max`: never), written out in full, or its error.
+    static func outcome(_ text: String, limits: YAMLLimits = .default, threadedFrom: Int, splitFrom: Int = Int.max) -> String {
+        var bytes = Array(text.utf8)
+        do {
+            return Self.text(try YAMLLoader.load(bytes: &bytes, file: "spec.yml", limits: limits, threadedFrom: threadedFrom, splitFrom: splitFrom))
+        } catch {
+            return "error: " + error.description
+        }
+    }
 }
