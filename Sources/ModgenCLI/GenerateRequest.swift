@@ -38,17 +38,20 @@ struct GenerateRequest: Equatable {
                 return Finished(report: unchanged, graph: nil)
             }
         }
+        // The template set planning will most likely need loads on the second core meanwhile.
+        let preload = treeCheck == nil ? nil : pipeline.startPreloadingTemplates()
         let graph: ModuleGraph
         let sources: SpecInputs?
         do { (graph, sources) = try SpecLoading.loaded(pipeline, printer: .standardError(verbose: verbose)) } catch {
             treeCheck?.abandon()
+            preload?.finish()
             throw error
         }
         let report: WriteReport
         do {
             let outcome: GeneratorPipeline.Outcome
             if let treeCheck {
-                outcome = try pipeline.generate(graph, after: treeCheck, sources: sources)
+                outcome = try pipeline.generate(graph, after: treeCheck, sources: sources, preload: preload)
             } else {
                 outcome = try pipeline.generateAdopting(graph, options: options)
             }

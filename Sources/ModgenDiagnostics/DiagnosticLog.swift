@@ -41,6 +41,16 @@ package final class DiagnosticLog {
         diagnostic.message = PrintableText.escaped(diagnostic.message)
         diagnostic.file = diagnostic.file.map(PrintableText.escaped)
         if let file = diagnostic.location?.file { diagnostic.location?.file = PrintableText.escaped(file) }
+        addPrintable(diagnostic)
+    }
+
+    /// Adds the `items` of another log, in their order, as if each had been added here: they
+    /// are printable already, so they are not escaped twice.
+    package func add(contentsOf items: [Diagnostic]) {
+        for diagnostic in items { addPrintable(diagnostic) }
+    }
+
+    private func addPrintable(_ diagnostic: Diagnostic) {
         if kept.count < limit {
             if seen.insert(diagnostic).inserted { kept.append(diagnostic) }
             return

@@ -51,10 +51,16 @@ public struct GeneratorPipeline: Sendable {
 
     /// ModuleGraph -> Plan. Stubs already on disk under the output root are planned unrendered.
     public func plan(_ graph: ModuleGraph) throws(PipelineFailure) -> Plan {
+        try plan(graph, preload: nil)
+    }
+
+    /// `plan(_:)` taking the template set loading since before the spec (`startPreloadingTemplates`).
+    package func plan(_ graph: ModuleGraph, preload: TemplatePreload?) throws(PipelineFailure) -> Plan {
         let presence = PathPresence(root: context.outputRoot)
-        let planner = Planner(graph: graph, specReference: context.specReference, templates: context.templates) {
+        var planner = Planner(graph: graph, specReference: context.specReference, templates: context.templates) {
             presence.contains($0)
         }
+        planner.preload = preload
         do { return try planner.plan() } catch { throw PipelineFailure(error.diagnostics) }
     }
 
@@ -87,6 +93,12 @@ public struct GeneratorPipeline: Sendable {
         UnchangedTreeCheck(root: context.outputRoot, options: writing(options))
     }
 
+    /// The default template set, loading on another thread from now (`TemplatePreload`): a
+    /// `generate` that must load its spec starts it first, and hands it to `generate(_:after:)`.
+    package func startPreloadingTemplates() -> TemplatePreload {
+        TemplatePreload(locator: context.templates)
+    }
+
     /// The report of a `generate` that changes nothing, found before the spec is loaded: the
     /// sources the last clean run loaded are unchanged (`SourcesRecord`) and `check` finds the
     /// tree as that run left it. Nil otherwise: load the spec and go on with `generate(_:after:)`.
@@ -96,8 +108,11 @@ public struct GeneratorPipeline: Sendable {
 
     /// `generate(_:options:)` with the tree check `startGenerating` started (and its options).
     /// `sources`, what a load without any diagnostic read, is recorded for the next run's
-    /// `unchangedWithoutLoading` (nil: nothing new is recorded).
-    package func generate(_ graph: ModuleGraph, after check: UnchangedTreeCheck, sources: SpecInputs? = nil) throws(PipelineFailure) -> Outcome {
+    /// `unchangedWithoutLoading` (nil: nothing new is recorded); `preload`, a template set
+    /// loading since before the spec, is used if planning needs it.
+    package func generate(
+        _ graph: ModuleGraph, after check: UnchangedTreeCheck, sources: SpecInputs? = nil, preload: TemplatePreload? = nil
+    ) throws(PipelineFailure) -> Outcome {
         let options = check.options
         let inputs = BackgroundFingerprint { [context] in
             PlanFingerprint(version: context.version, graph: graph, specReference: context.specReference, templates: context.templates)
@@ -118,7 +133,7 @@ public struct GeneratorPipeline: Sendable {
         // Planned while the fingerprint computes on another thread (a cold run's, or an edited
         // spec's): it is needed only to be recorded after the write.
         let plan: Plan
-        do { plan = try self.plan(graph) } catch {
+        do { plan = try self.plan(graph, preload: preload) } catch {
             _ = inputs.wait()
             throw error
         }

@@ -20,6 +20,8 @@ package struct Planner: Sendable {
     /// Threads rendering stubs and manifests; `nil` picks one per core (one for small
     /// graphs). The plan is the same whatever the count.
     var threads: Int? = nil
+    /// A template set loading on another thread since before planning (`TemplatePreload`).
+    package var preload: TemplatePreload?
 
     package init(
         graph: ModuleGraph, specReference: String, templates: TemplateLocator,
@@ -40,7 +42,7 @@ package struct Planner: Sendable {
         let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference, log: log, known: directories)
         let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
         let stubs = StubRenderPool(
-            graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, isOnDisk: isOnDisk, threads: threads
+            graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, preload: preload, isOnDisk: isOnDisk, threads: threads
         ).render()
         var problems = TemplateProblems(options: graph.options, log: log)
         var files: [PlannedFile] = []
@@ -82,20 +84,21 @@ package struct Planner: Sendable {
     /// Below this many modules a second thread costs more than it saves.
     static let parallelThreshold = 64
 
-    /// Each module's `Package.swift` (unless single layout) and stubs, in module order. Manifests
-    /// are built and problems collected in module order, so diagnostics keep their order.
+    /// Each module's `Package.swift` (unless single layout) and stubs, in module order. The
+    /// manifests are built and rendered on `threads` threads, each thread's problems into a log
+    /// of its own; each module's share of those and its stubs' problems then go to the run's
+    /// log in module order, so diagnostics keep the order (and the repeats kept once) of a
+    /// single thread. (A thread's log keeps a repeat once, too, but it takes modules in
+    /// ascending order, so the first of a repeat it drops already reached the run's log.)
     private func moduleFiles(
         stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout, directories: ModuleDirectories, threads: Int,
         problems: inout TemplateProblems
     ) -> [PlannedFile] {
-        var packageManifests: [PackageManifest?] = []
+        let packageFiles = layout.isSingle ? [] : packageManifests(manifests, directories: directories, threads: threads)
         var moduleStubs: [[PlannedFile]] = []
-        let guests = layout.isSingle ? [:] : Dictionary(grouping: graph.modules.filter { $0.target.packageHost != nil }) { $0.target.packageHost?.name ?? "" }
-        for (module, stubFiles) in zip(graph.modules, stubs) {
-            if !layout.isSingle {
-                // A guest's targets are in its host's manifest.
-                packageManifests.append(module.target.packageHost == nil ? manifests.manifest(for: module, guests: guests[module.name] ?? []) : nil)
-            }
+        moduleStubs.reserveCapacity(graph.modules.count)
+        for (index, (module, stubFiles)) in zip(graph.modules, stubs).enumerated() {
+            if !layout.isSingle { manifests.log.add(contentsOf: packageFiles[index].diagnostics) }
             do {
                 moduleStubs.append(try stubFiles.get())
             } catch {
@@ -103,26 +106,48 @@ package struct Planner: Sendable {
                 problems.report(error, module: module)
             }
         }
-        let packageFiles = render(packageManifests, directories: directories, threads: threads)
         // One array, sized once (not a small one per module, then joined).
         var files: [PlannedFile] = []
         files.reserveCapacity(packageFiles.count + moduleStubs.reduce(0) { $0 + $1.count })
         for index in graph.modules.indices {
-            if !layout.isSingle, let manifest = packageFiles[index] { files.append(manifest) }
+            if !layout.isSingle, let manifest = packageFiles[index].file { files.append(manifest) }
             files += moduleStubs[index]
         }
         return files
     }
 
-    /// Each package's `Package.swift` (`manifests` in module order, nil for a guest), rendered on `threads` threads.
-    private func render(_ manifests: [PackageManifest?], directories: ModuleDirectories, threads: Int) -> [PlannedFile?] {
+    /// One module's `Package.swift` (nil for a guest: its targets are in its host's) and the
+    /// problems building it found, already printable (`DiagnosticLog`).
+    private struct PackageFile: Sendable {
+        var file: PlannedFile?
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Every module's `PackageFile`, in module order, built and rendered on `threads` threads.
+    private func packageManifests(_ manifests: ManifestBuilder, directories: ModuleDirectories, threads: Int) -> [PackageFile] {
         let modules = graph.modules
-        return OrderedParallelMap.map(count: manifests.count, threads: threads) {
-            { index in
-                guard let manifest = manifests[index] else { return nil }
+        let guests = Dictionary(grouping: modules.filter { $0.target.packageHost != nil }) { $0.target.packageHost?.name ?? "" }
+        let shared = SharedBuilder(builder: manifests)
+        return OrderedParallelMap.map(count: modules.count, threads: threads) {
+            let log = DiagnosticLog(limit: .max)
+            let builder = shared.builder.logging(to: log)
+            return { index in
+                guard modules[index].target.packageHost == nil else { return PackageFile() }
+                let before = log.items.count
+                let name = modules[index].name
+                let manifest = builder.manifest(for: modules[index], guests: guests[name] ?? [])
                 let path = PathJoin.join(directories.texts[index], PackageManifest.fileName)
-                return PlannedFile(path: path, contents: ManifestRenderer.render(manifest), ownership: .generated, module: modules[index].name)
+                let file = PlannedFile(path: path, contents: ManifestRenderer.render(manifest), ownership: .generated, module: name)
+                let items = log.items
+                return PackageFile(file: file, diagnostics: items.count == before ? [] : Array(items[before...]))
             }
         }
+    }
+
+    /// The run's `ManifestBuilder`, read by the threads building manifests: each builds with a
+    /// copy logging to a log of the thread's own (`logging(to:)`), so the run's log, the one
+    /// part that is not a value, is never touched off the planning thread.
+    private struct SharedBuilder: @unchecked Sendable {
+        let builder: ManifestBuilder
     }
 }

@@ -125,13 +125,16 @@ import YAMLTree
 
 @Suite struct PlannerThreadTests {
     /// A graph big enough to give every thread several batches: the atlas plus many features.
-    static func wideGraph(unknownSets: [Int: String] = [:]) -> ModuleGraph {
+    /// `unknownSets` and `unknownModules` give some of them a template set, or a dependency,
+    /// that does not exist (a stub's problem, a manifest's).
+    static func wideGraph(unknownSets: [Int: String] = [:], unknownModules: [Int: String] = [:]) -> ModuleGraph {
         let atlas = PlanningFixtures.atlas()
         let extra = (0..<40).map { index in
             var module = ResolvedModule(name: "Extra\(index)", kind: .feature, location: PlanningFixtures.mark(40 + index), dependencies: [
                 .module("Networking"), .module("Storage"),
             ], example: index % 2 == 0)
             if let set = unknownSets[index] { module.templateSet = set }
+            if let name = unknownModules[index] { module.dependencies.append(.module(name)) }
             return module
         }
         return ModuleGraph(name: atlas.name, specPath: atlas.specPath, options: atlas.options, packages: atlas.packages, modules: atlas.modules + extra)
@@ -158,6 +161,27 @@ import YAMLTree
         let actual = try #require(throws: DiagnosticError.self) { try many.plan() }
         #expect(actual.diagnostics == expected.diagnostics)
         #expect(expected.diagnostics.count == 2)
+    }
+
+    /// Manifests are built on several threads, each with a log of its own: the run's log still
+    /// gets their problems and the stubs' in module order, as from one thread.
+    @Test(arguments: [2, 4])
+    func manifestProblemsComeInTheSameOrderOnAnyNumberOfThreads(threads: Int) throws {
+        let graph = Self.wideGraph(unknownSets: [5: "nowhere"], unknownModules: [2: "Ghost", 5: "Phantom", 17: "Ghost", 31: "Spirit"])
+        var one = Planner(graph: graph, specReference: graph.specPath, templates: PlanningFixtures.locator)
+        one.threads = 1
+        var many = one
+        many.threads = threads
+        let expected = try #require(throws: DiagnosticError.self) { try one.plan() }
+        let actual = try #require(throws: DiagnosticError.self) { try many.plan() }
+        #expect(actual.diagnostics == expected.diagnostics)
+        let messages = expected.diagnostics.map(\.message)
+        #expect(messages.count == 5)
+        #expect(messages[0].contains("'Extra2' depends on 'Ghost'"))
+        #expect(messages[1].contains("'Extra5' depends on 'Phantom'"))
+        #expect(messages[2].contains("nowhere"))
+        #expect(messages[3].contains("'Extra17' depends on 'Ghost'"))
+        #expect(messages[4].contains("'Extra31' depends on 'Spirit'"))
     }
 }
 

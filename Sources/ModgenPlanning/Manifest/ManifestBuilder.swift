@@ -13,7 +13,7 @@ struct ManifestBuilder {
     /// The spec as the manifests' header names it.
     let specReference: String
     /// Where a dependency on no module or package of the spec, or a target-name clash, is reported.
-    let log: DiagnosticLog
+    private(set) var log: DiagnosticLog
     /// Each module's package folder (`packages` layout; empty in the single one), by name,
     /// found once: every edge of the graph asks for its target's (twice), and each answer
     /// builds a path.
@@ -34,6 +34,14 @@ struct ManifestBuilder {
             }
         }
         self.packageDirectories = directories
+    }
+
+    /// The same builder reporting to `log` instead: a thread building manifests for the
+    /// planner gives each module its own (`Planner`), merged in module order.
+    func logging(to log: DiagnosticLog) -> ManifestBuilder {
+        var copy = self
+        copy.log = log
+        return copy
     }
 
     /// The package of `module` and of its `guests` (the modules with `package: <module>`):

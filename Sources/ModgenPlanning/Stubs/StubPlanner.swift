@@ -190,13 +190,14 @@ struct StubRenderPool {
     let directories: ModuleDirectories
     let specReference: String
     let templates: TemplateLocator
+    let preload: TemplatePreload?
     let isOnDisk: @Sendable (String) -> Bool
     let threads: Int
 
     /// Each module's stubs, or the error planning them threw, in `graph.modules` order.
     func render() -> [Result<[PlannedFile], any Error>] {
         let (graph, layout, directories, specReference, templates, isOnDisk) = (graph, layout, directories, specReference, templates, isOnDisk)
-        let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath)
+        let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath, preload: preload)
         let contexts = StubContextBuilder(graph: graph, layout: layout, specReference: specReference)
         return OrderedParallelMap.map(count: graph.modules.count, threads: threads) {
             let planner = StubPlanner(library: library, contexts: contexts, isOnDisk: isOnDisk)

@@ -76,13 +76,17 @@ final class TemplateSet: @unchecked Sendable {
 final class TemplateLibrary: @unchecked Sendable {
     private let locator: TemplateLocator
     private let templatesPath: String?
+    /// A set another thread loaded before planning (`TemplatePreload`), taken when it is the
+    /// one this run finds.
+    private let preload: TemplatePreload?
     private let lock = NSLock()
     /// Guarded by `lock`: a set is loaded by the first thread asking for it.
     private var loaded: [String: Result<TemplateSet, any Error>] = [:]
 
-    init(locator: TemplateLocator, templatesPath: String?) {
+    init(locator: TemplateLocator, templatesPath: String?, preload: TemplatePreload? = nil) {
         self.locator = locator
         self.templatesPath = templatesPath
+        self.preload = preload
     }
 
     /// The set called `name`; throws `TemplateSetNotFound` or `TemplateError` (each time it is
@@ -92,6 +96,7 @@ final class TemplateLibrary: @unchecked Sendable {
             if let result = loaded[name] { return result }
             let result = Result { () throws -> TemplateSet in
                 let directory = try locator.directory(ofSet: name, templatesPath: templatesPath)
+                if let preloaded = preload?.set(named: name, directory: directory) { return preloaded }
                 return try TemplateSet(name: name, directory: directory)
             }
             loaded[name] = result
