@@ -21,8 +21,17 @@ package struct PlannedFile: Hashable, Sendable {
 
     /// Relative to the output root, `/`-separated, no `..`.
     package var path: String
-    package var contents: String
-    package var ownership: Ownership
+    package var contents: String {
+        didSet { contentHash = Self.hash(contents, ownership) }
+    }
+    package var ownership: Ownership {
+        didSet { contentHash = Self.hash(contents, ownership) }
+    }
+    /// The hash of a generated file's `contents` (nil for a stub, which the state records
+    /// without one), what the writer compares and records. Taken where the file is planned,
+    /// mostly on the planning threads: in the writer's single-threaded survey it was half of
+    /// a cold run's survey.
+    package private(set) var contentHash: ContentHash?
     /// The module this file belongs to, for reports; nil for project-level files.
     package var module: String?
     /// For a stub, the folder of the target it belongs to (relative to the output root): the
@@ -35,5 +44,15 @@ package struct PlannedFile: Hashable, Sendable {
         self.ownership = ownership
         self.module = module
         self.targetFolder = targetFolder
+        contentHash = Self.hash(contents, ownership)
+    }
+
+    /// `contentHash`, or for a stub the hash of its contents, taken now.
+    package var bytesHash: ContentHash {
+        contentHash ?? ContentHash(contents)
+    }
+
+    private static func hash(_ contents: String, _ ownership: Ownership) -> ContentHash? {
+        ownership == .generated ? ContentHash(contents) : nil
     }
 }

@@ -44,7 +44,7 @@ enum TreeProbe {
         case .generated:
             var stamp: FileStamp?
             let finding = compare(file, at: path, fileSystem: fileSystem, stamp: &stamp)
-            return Result(finding: finding, plannedHash: ContentHash(file.contents), stamp: finding.isSame ? stamp : nil)
+            return Result(finding: finding, plannedHash: file.bytesHash, stamp: finding.isSame ? stamp : nil)
         }
     }
 

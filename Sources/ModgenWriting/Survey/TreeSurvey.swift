@@ -94,7 +94,7 @@ struct TreeSurvey {
     private static let stubEntry = WriteState.Entry(ownership: .stub, hash: nil)
 
     private mutating func surveyGenerated(_ file: PlannedFile, _ probe: TreeProbe.Result) throws(WriteError) {
-        let planned = probe.plannedHash ?? ContentHash(file.contents)
+        let planned = probe.plannedHash ?? file.bytesHash
         switch probe.finding {
         case .missing:
             work.report.created.append(file.path)
