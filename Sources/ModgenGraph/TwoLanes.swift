@@ -4,8 +4,8 @@ import Dispatch
 ///
 /// A thread hop costs tens of microseconds: only work of a large graph pays for it, and a
 /// small spec runs both here, in order.
-enum TwoLanes {
-    static func run<First: Sendable, Second: Sendable>(
+package enum TwoLanes {
+    package static func run<First: Sendable, Second: Sendable>(
         parallel: Bool, _ first: @Sendable () -> First, _ second: @Sendable () -> Second
     ) -> (First, Second) {
         guard parallel else { return (first(), second()) }

@@ -5,7 +5,17 @@ public struct Plan: Sendable {
     package private(set) var files: [PlannedFile]
 
     package init(files: [PlannedFile]) {
-        self.files = files.sorted { $0.path < $1.path }
+        self.files = Self.sorted(files)
+    }
+
+    /// `files` as a plan holds them: sorted by path.
+    static func sorted(_ files: [PlannedFile]) -> [PlannedFile] {
+        files.sorted { $0.path < $1.path }
+    }
+
+    /// A plan of files already `sorted` (`Planner` sorts on one thread while another checks).
+    init(sortedFiles: [PlannedFile]) {
+        files = sortedFiles
     }
 }
 

@@ -57,12 +57,24 @@ package struct Planner: Sendable {
         let shells = AppShellPlanner(graph: graph, layout: layout, directories: directories)
         for problem in shells.problems() { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
         files += shells.files(threads: threads)
-        for file in files where Self.leavesOutputRoot(file.path) {
+        // The plan sorted on one thread while another checks its paths (a large plan's tail
+        // was single-threaded); the checks' problems come after the others, as in one thread.
+        let (sorted, pathProblems) = TwoLanes.run(parallel: threads > 1, { [files] in Plan.sorted(files) }) { [files, graph] in
+            Self.pathProblems(files, graph: graph)
+        }
+        log.add(contentsOf: pathProblems)
+        guard log.items.isEmpty else { throw DiagnosticError(log.items) }
+        return Plan(sortedFiles: sorted)
+    }
+
+    /// Files that would leave the output root, then paths past the limits (`PlannedPathLimits`).
+    private static func pathProblems(_ files: [PlannedFile], graph: ModuleGraph) -> [Diagnostic] {
+        let log = DiagnosticLog(limit: .max)
+        for file in files where leavesOutputRoot(file.path) {
             log.add(Diagnostic(.error, "'\(file.path)' would be written outside the output root", at: nil, file: graph.specPath))
         }
         PlannedPathLimits.report(files, graph: graph, to: log)
-        guard log.items.isEmpty else { throw DiagnosticError(log.items) }
-        return Plan(files: files)
+        return log.items
     }
 
     /// Whether the first component of `path` (leading slashes skipped) is "..". Reads ASCII

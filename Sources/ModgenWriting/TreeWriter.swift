@@ -61,7 +61,7 @@ package struct TreeWriter: Sendable {
             }
         }
         defer { withExtendedLifetime(lock) {} }
-        let knowledge = try store.load(rules: RecordedEntryRules(plan: plan, specPath: options.specPath))
+        let knowledge = try store.load { RecordedEntryRules(plan: plan, specPath: options.specPath) }
         var survey = TreeSurvey(
             layout: layout, fileSystem: fileSystem,
             folders: try FolderGuard(layout: layout, fileSystem: fileSystem),

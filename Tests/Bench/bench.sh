@@ -196,13 +196,11 @@ bench_size() {
     measure scan "$size" "" "$(quote "$SCAN") $q_spec"
 
     local cold="$dir/cold" copy="$dir/copy" edit="$dir/edit"
-    measure cold "$size" "rm -rf $(quote "$cold") && mkdir $(quote "$cold") && sync" \
-        "$gen --spec $q_spec --output $(quote "$cold")"
+    bench_cold cold bare "$size" "$gen --spec $q_spec" "$cold" "$notes/tree.pack" "$dir/bare"
     record tree_files "$size" "$(find "$cold" -type f | wc -l)"
     record tree_bytes "$size" "$(find "$cold" -type f -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')"
     measure cp "$size" "rm -rf $(quote "$copy") && mkdir $(quote "$copy")" \
         "cp -a $(quote "$cold")/. $(quote "$copy")/"
-    bench_bare bare "$size" "$cold" "$notes/tree.pack" "$dir/bare"
 
     # check reads every target's Swift files; the floor reads the same files (and lists them).
     measure check "$size" "" "$(quote "$MODGEN") check --spec $q_spec --output $(quote "$cold")"
@@ -222,13 +220,35 @@ bench_size() {
     bench_edit "$size" "$dir" "$notes" "$gen" "$q_spec" "$q_edited"
 }
 
-# bench_bare FIGURE SIZE TREE PACK DEST: the bare writer recreating TREE (packed once
-# into PACK) in an empty DEST, timed like generate; then DEST must equal TREE.
-bench_bare() {
-    local figure=$1 size=$2 tree=$3 pack=$4 bare=$5
-    "$BARE" pack "$tree" "$pack" 2>>"$LOG" || die "packing the tree at N = $size failed"
-    measure "$figure" "$size" "rm -rf $(quote "$bare") && mkdir $(quote "$bare") && sync" \
-        "$(quote "$BARE") write $(quote "$pack") $(quote "$bare")"
+# bench_cold FIGURE FLOOR SIZE GENERATE TREE PACK DEST: cold generate (GENERATE, a
+# command line without --output) into an empty TREE, and the bare writer recreating that
+# tree (packed once into PACK) in an empty DEST, the floor. The target is their ratio, so in
+# the full bench the two run in turn, five rounds after a warm-up (report.py interleaved),
+# each into an empty folder once the previous tree's deletion is synced: a change in the
+# VM's speed weighs on both alike. Peak RSS from one run of each first; in the smoke, one
+# timed run of each. The last generate's tree stays in TREE; DEST must equal it.
+bench_cold() {
+    local figure=$1 floor=$2 size=$3 generate=$4 tree=$5 pack=$6 bare=$7
+    local empty_tree empty_bare write_tree write_bare
+    empty_tree="rm -rf $(quote "$tree") && mkdir $(quote "$tree") && sync"
+    empty_bare="rm -rf $(quote "$bare") && mkdir $(quote "$bare") && sync"
+    write_tree="$generate --output $(quote "$tree")"
+    write_bare="$(quote "$BARE") write $(quote "$pack") $(quote "$bare")"
+    if [[ $MODE == full ]]; then
+        say "$figure and $floor in turn, N = $size"
+        peak_rss "$figure" "$size" "$empty_tree" "$write_tree"
+        "$BARE" pack "$tree" "$pack" 2>>"$LOG" || die "packing the tree at N = $size failed"
+        peak_rss "$floor" "$size" "$empty_bare" "$write_bare"
+        python3 "$HERE/report.py" interleaved 5 "$floor=$write_bare" "prepare.$floor=$empty_bare" \
+            "$figure=$write_tree" "prepare.$figure=$empty_tree" >"$WORK/$figure-$size.txt" 2>>"$LOG" \
+            || die "$figure and $floor at N = $size failed (see $LOG)"
+        local name time
+        while read -r name time; do record "$name" "$size" "$time"; done <"$WORK/$figure-$size.txt"
+    else
+        measure "$figure" "$size" "$empty_tree" "$write_tree"
+        "$BARE" pack "$tree" "$pack" 2>>"$LOG" || die "packing the tree at N = $size failed"
+        measure "$floor" "$size" "$empty_bare" "$write_bare"
+    fi
     diff -r "$tree" "$bare" >>"$LOG" 2>&1 || fail "the bare writer's tree differs from generate's at N = $size (see $LOG)"
     rm -rf "$bare" "$pack"
 }
@@ -239,13 +259,11 @@ bench_disk() {
     local size=$1 dir="$DISK_TREES/n$1" spec="$WORK/n$1/modules.yml"
     [[ -s $spec ]] || die "no spec for the disk line at N = $size (BENCH_DISK_SIZES must be among the sizes)"
     rm -rf "$dir" && mkdir -p "$dir"
-    local cold="$dir/cold"
     # Each run starts once the previous tree's deletion is on the disk (sync), so generate's
     # syncfs does not flush it on its clock. (The disk lines still grow run after run, 1.5 s to
     # 5.6 s at 1,000, the bare writer's too: that is the disk, not a backlog of deletions.)
-    measure cold_disk "$size" "rm -rf $(quote "$cold") && mkdir $(quote "$cold") && sync" \
-        "$(quote "$MODGEN") generate --spec $(quote "$spec") --output $(quote "$cold")"
-    bench_bare bare_disk "$size" "$cold" "$WORK/n$size/disk-tree.pack" "$dir/bare"
+    bench_cold cold_disk bare_disk "$size" "$(quote "$MODGEN") generate --spec $(quote "$spec")" \
+        "$dir/cold" "$WORK/n$size/disk-tree.pack" "$dir/bare"
     rm -rf "$dir"
 }
 

@@ -2,9 +2,11 @@
 """Helpers of Tests/Bench/bench.sh (stdlib only).
 
     report.py median HYPERFINE.json   # prints the median time in seconds
-    report.py interleaved ROUNDS FIGURE=COMMAND ...
+    report.py interleaved ROUNDS FIGURE=COMMAND ... [prepare.FIGURE=COMMAND ...]
                                       # runs the commands in turn, ROUNDS times after a
-                                      # warm-up round; prints `FIGURE median-seconds` lines
+                                      # warm-up round, each after its untimed prepare
+                                      # command if it has one; prints `FIGURE
+                                      # median-seconds` lines
     report.py table RESULTS.tsv       # prints the Markdown tables and the targets
     report.py smoke-table RESULTS.tsv # the same figures, no targets judged
 
@@ -245,10 +247,23 @@ def interleaved(rounds, figures):
     """Median wall time of each command, the commands run in turn within each round, so a
     change in the machine's speed (this VM's varies twofold from minute to minute) weighs on
     every figure alike, not on whichever ran in the slow minute. Each command runs through
-    `bash -c 'exec ...'` (about a millisecond of bash's start, the same for all)."""
+    `bash -c 'exec ...'` (about a millisecond of bash's start, the same for all). A figure
+    named `prepare.X` is not timed: it runs before each run of X (an empty folder to
+    generate into), and must succeed."""
+    prepares = {figure[len("prepare."):]: command for figure, command in figures if figure.startswith("prepare.")}
+    figures = [(figure, command) for figure, command in figures if not figure.startswith("prepare.")]
+    unknown = sorted(set(prepares) - {figure for figure, _ in figures})
+    if unknown:
+        print("prepare commands for no figure: %s" % ", ".join(unknown), file=sys.stderr)
+        return 1
     times = {figure: [] for figure, _ in figures}
     for round_index in range(rounds + 1):
         for figure, command in figures:
+            if figure in prepares:
+                prepared = subprocess.run(["bash", "-c", prepares[figure]], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                if prepared.returncode != 0:
+                    print("prepare failed (exit %d): %s" % (prepared.returncode, prepares[figure]), file=sys.stderr)
+                    return 1
             start = time.perf_counter()
             done = subprocess.run(["bash", "-c", "exec " + command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             elapsed = time.perf_counter() - start

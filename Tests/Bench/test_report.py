@@ -1,5 +1,7 @@
 """Tests of the bench's report helper (stdlib unittest)."""
 
+import contextlib
+import io
 import json
 import os
 import tempfile
@@ -79,6 +81,30 @@ class Table(unittest.TestCase):
         self.assertIn("| generate / bare writer, on disk | 3.00 MISSED | 2.00 | – | <= 2 at 1,000 and 5,000 |", lines)
         self.assertIn("| `generate` cold, on disk (ms) | 1500.0 | 6000.0 | 4.00 | 5,000/1,000 <= 6 |", lines)
         self.assertEqual(missed, ["generate <= 2x the bare writer on disk at 1000"])
+
+
+class Interleaved(unittest.TestCase):
+    def test_each_prepare_runs_before_its_figure_every_round_untimed(self):
+        with tempfile.TemporaryDirectory() as directory:
+            log = os.path.join(directory, "log")
+            figures = [
+                ("a", "echo a >>%s" % log), ("prepare.a", "echo prep-a >>%s; sleep 0.2" % log),
+                ("b", "echo b >>%s" % log),
+            ]
+            printed = io.StringIO()
+            with contextlib.redirect_stdout(printed):
+                self.assertEqual(report.interleaved(2, figures), 0)
+            with open(log) as handle:
+                self.assertEqual(handle.read().split(), ["prep-a", "a", "b"] * 3)
+            times = dict(line.split() for line in printed.getvalue().splitlines())
+            self.assertEqual(sorted(times), ["a", "b"])
+            # The prepare's 0.2 s sleep is not on a's clock.
+            self.assertLess(float(times["a"]), 0.15)
+
+    def test_a_failing_prepare_or_one_for_no_figure_fails(self):
+        with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
+            self.assertEqual(report.interleaved(1, [("a", "true"), ("prepare.a", "false")]), 1)
+            self.assertEqual(report.interleaved(1, [("a", "true"), ("prepare.b", "true")]), 1)
 
 
 if __name__ == "__main__":

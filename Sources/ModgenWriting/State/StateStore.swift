@@ -24,7 +24,16 @@ struct StateStore: Sendable {
 
     /// The state and a killed run's journal, each without the entries `rules` reject (every
     /// one a warning in `WriteKnowledge.warnings`): what is left is all modgen acts on.
-    func load(rules: RecordedEntryRules) throws(WriteError) -> WriteKnowledge {
+    /// The rules are made only when there is a state or a journal to read: a cold run has
+    /// neither, and building the plan's set of generated paths was a tenth of its survey.
+    func load(rules makeRules: () -> RecordedEntryRules) throws(WriteError) -> WriteKnowledge {
+        var made: RecordedEntryRules?
+        let rules = {
+            if let made { return made }
+            let rules = makeRules()
+            made = rules
+            return rules
+        }
         let state = try read(layout.statePath, as: .state, rules: rules)
         let journal = try read(layout.journalPath, as: .journal, rules: rules)
         return WriteKnowledge(
@@ -32,7 +41,7 @@ struct StateStore: Sendable {
             stateWarnings: state?.warnings ?? [], journalWarnings: journal?.warnings ?? [])
     }
 
-    private func read(_ path: String, as kind: WriteState.Kind, rules: RecordedEntryRules) throws(WriteError)
+    private func read(_ path: String, as kind: WriteState.Kind, rules: () -> RecordedEntryRules) throws(WriteError)
         -> (state: WriteState, warnings: [String])?
     {
         let existing: ExistingFile
@@ -42,7 +51,7 @@ struct StateStore: Sendable {
         switch existing {
         case .missing: return nil
         case .regular(let bytes, _):
-            return try WriteState.parse(bytes, as: kind, file: path, rules: rules)
+            return try WriteState.parse(bytes, as: kind, file: path, rules: rules())
         case .symbolicLink, .directory, .special:
             throw WriteError(
                 path: path, message: "is not a regular file; delete it to start over", reason: .unreadableState)
