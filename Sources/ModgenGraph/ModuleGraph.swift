@@ -62,6 +62,12 @@ public struct ModuleGraph: Sendable {
         indexByName.index(of: name).map { modules[$0] }
     }
 
+    /// The index in `modules` of the module called `name`: reading a field or two of it there
+    /// spares the copy of the whole module the subscript makes (every edge of a manifest).
+    package func index(ofModule name: String) -> Int? {
+        indexByName.index(of: name)
+    }
+
     /// The deps modules that serve `feature`, sorted by name.
     public func depsServing(_ feature: String) -> [ResolvedModule] {
         (servedBy[feature] ?? []).compactMap { self[$0] }

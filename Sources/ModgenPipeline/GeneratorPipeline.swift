@@ -143,6 +143,8 @@ public struct GeneratorPipeline: Sendable {
             recording.sources = sourcesRecord(sources, graph: graph, fingerprint: fingerprint)
         }
         let report = try write(plan, options: recording)
+        // The plan's files (every byte of the tree) are freed only when the process ends.
+        ProcessEndHold.keep(plan)
         return Outcome(report: report, planned: true, warnings: VanishedImports.warnings(after: report, graph: graph, context: context))
     }
 

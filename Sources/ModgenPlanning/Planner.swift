@@ -41,14 +41,14 @@ package struct Planner: Sendable {
         let directories = ModuleDirectories(graph: graph, layout: layout)
         let manifests = ManifestBuilder(graph: graph, layout: layout, specReference: specReference, log: log, known: directories)
         let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
+        // The README (one table row per module) renders beside the stubs, not after them.
+        let readme = graph.options.generatesReadme ? Self.readme(graph, layout: layout, specReference: specReference, threads: threads) : nil
         let stubs = StubRenderPool(
             graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, preload: preload, isOnDisk: isOnDisk, threads: threads
         ).render()
         var problems = TemplateProblems(options: graph.options, log: log)
         var files: [PlannedFile] = []
-        if graph.options.generatesReadme {
-            files.append(PlannedFile(path: ProjectReadme.path, contents: ProjectReadme.render(graph, layout: layout, specReference: specReference), ownership: .generated))
-        }
+        if let readme { files.append(readme.value) }
         if layout.isSingle {
             let manifest = manifests.singleManifest()
             files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
@@ -75,6 +75,13 @@ package struct Planner: Sendable {
         }
         PlannedPathLimits.report(files, graph: graph, to: log)
         return log.items
+    }
+
+    /// The project README's file, rendered on another thread when there are several.
+    private static func readme(_ graph: ModuleGraph, layout: PackageLayout, specReference: String, threads: Int) -> BackgroundValue<PlannedFile> {
+        BackgroundValue(concurrently: threads > 1) {
+            PlannedFile(path: ProjectReadme.path, contents: ProjectReadme.render(graph, layout: layout, specReference: specReference), ownership: .generated)
+        }
     }
 
     /// Whether the first component of `path` (leading slashes skipped) is "..". Reads ASCII

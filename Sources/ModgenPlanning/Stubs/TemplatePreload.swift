@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A template set loaded on another thread before planning asks for it: `generate` starts the
@@ -10,36 +9,30 @@ import Foundation
 ///
 /// `TemplateLibrary` takes the set only when planning looks up the same name and finds the
 /// same folder; else (or when it failed to load) it loads and reports as before.
-package final class TemplatePreload: @unchecked Sendable {
+package final class TemplatePreload: Sendable {
     /// The set's name and folder; nil when the locator finds no such set.
     private let name: String
     private let directory: String?
-    private let group = DispatchGroup()
-    /// Written once by the loading thread before `group` leaves.
-    private var loaded: TemplateSet?
+    /// The set, nil when it did not load; nil itself when there was no folder to load.
+    private let loaded: BackgroundValue<TemplateSet?>?
 
     /// Starts loading the set `name` as `locator` finds it for a spec without `templatesPath`.
     package init(name: String = "default", locator: TemplateLocator) {
         self.name = name
-        directory = try? locator.directory(ofSet: name, templatesPath: nil)
-        guard let directory else { return }
-        group.enter()
-        DispatchQueue.global().async { [self] in
-            loaded = try? TemplateSet(name: name, directory: directory)
-            group.leave()
-        }
+        let directory = try? locator.directory(ofSet: name, templatesPath: nil)
+        self.directory = directory
+        loaded = directory.map { directory in BackgroundValue { try? TemplateSet(name: name, directory: directory) } }
     }
 
     /// The preloaded set when it is the set `name` in `directory` and loaded without error
     /// (after waiting for it); nil otherwise.
     func set(named name: String, directory: String) -> TemplateSet? {
         guard name == self.name, directory == self.directory else { return nil }
-        group.wait()
-        return loaded
+        return loaded?.value
     }
 
     /// Waits for the loading thread (a run that does not plan stops here, not mid-load).
     package func finish() {
-        group.wait()
+        _ = loaded?.value
     }
 }

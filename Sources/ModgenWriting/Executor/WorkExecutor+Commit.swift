@@ -41,23 +41,25 @@ extension WorkExecutor {
         }
         let writer = AtomicFileWriter(fileSystem: fileSystem)
         var kept: [PendingWork.FileWrite] = []
-        for (index, file) in files.enumerated() {
+        // By index, each field read in place: copying every `Staged` out of the array (its
+        // planned file's strings retained, then released) was most of a cold commit.
+        for index in files.indices {
             do throws(SystemError) {
-                let placed = file.subtree != nil ? true : try commitUnlessChanged(file, with: writer)
+                let placed = files[index].subtree != nil ? true : try commitUnlessChanged(files[index], with: writer)
                 if placed {
-                    if let stamp = file.stamp, file.write.file.ownership == .generated {
-                        if file.subtree != nil {
-                            work.writtenInPlace.append((file.write.file.path, stamp))
+                    if let stamp = files[index].stamp, files[index].write.file.ownership == .generated {
+                        if files[index].subtree != nil {
+                            work.writtenInPlace.append((files[index].write.file.path, stamp))
                         } else {
-                            work.written.append((file.write.file.path, stamp))
+                            work.written.append((files[index].write.file.path, stamp))
                         }
                     }
                     continue
                 }
-                kept.append(file.write)
+                kept.append(files[index].write)
             } catch {
                 discard(files[(index + 1)...].lazy.filter { $0.subtree == nil })
-                throw WriteError(error, displayPath: file.path)
+                throw WriteError(error, displayPath: files[index].path)
             }
         }
         for write in kept { keep(write, in: &work, previous: previous) }

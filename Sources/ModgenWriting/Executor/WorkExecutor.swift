@@ -53,7 +53,14 @@ struct WorkExecutor {
     /// the writes' order, which is the plan's (sorted by path, each path once: no dictionary
     /// is built, and rendering finds them in order).
     private func journal(of work: PendingWork) -> [(key: String, value: WriteState.Entry)] {
-        work.writes.compactMap { write in work.state.entries[write.file.path].map { (write.file.path, $0) } }
+        var entries: [(key: String, value: WriteState.Entry)] = []
+        entries.reserveCapacity(work.writes.count)
+        // By index: iterating the writes copied each one out (its planned file's strings).
+        for index in work.writes.indices {
+            let path = work.writes[index].file.path
+            if let entry = work.state.entries[path] { entries.append((path, entry)) }
+        }
+        return entries
     }
 
     /// Every new file as a temp file beside its target; on any failure, none is left. The

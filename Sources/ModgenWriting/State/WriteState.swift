@@ -47,7 +47,8 @@ struct WriteState: Sendable, Hashable {
             out.append(UInt8(ascii: " "))
             if let hash = entry.hash { Self.appendHex(hash, to: &out) } else { out.append(UInt8(ascii: "-")) }
             out.append(UInt8(ascii: " "))
-            out += path.utf8
+            var path = path
+            path.withUTF8 { out.append(contentsOf: $0) }
             out.append(Self.newline)
         }
         return String(decoding: out, as: UTF8.self)
