@@ -409,7 +409,8 @@ main() {
     echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED, trees on $filesystem$disk, ${SECONDS}s);"
     if [[ $MODE == full ]]; then
         echo "whole-process times, medians of 5 runs (hyperfine) after a warm-up run that measures"
-        echo "peak RSS. Targets are shown, not enforced."
+        echo "peak RSS; cold generate and the loader run in turn with their floors (report.py"
+        echo "interleaved). Targets are shown, not enforced."
     else
         echo "one run each: the smoke checks the harness, its times mean little."
     fi
