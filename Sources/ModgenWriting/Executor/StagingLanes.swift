@@ -6,8 +6,9 @@ import Foundation
 /// folders (`StagedFolders`), on two threads when there are many. The sorted writes are cut
 /// into contiguous chunks, which the lanes take in order as each finishes one, so the lanes
 /// mostly work in different folders (the kernel locks a folder while it adds a name) and
-/// neither waits on the other at the end (two fixed halves left one lane idle for 4 % of a
-/// cold run at 5,000 features: the halves' files differ in size and in folders to make).
+/// neither waits on the other at the end (with two fixed halves, one lane staged alone for
+/// the last quarter of a cold run's stage at 5,000 features: the halves' files differ in
+/// size and in folders to make).
 /// Staging only adds temp files, which the journal already covers, so their order changes
 /// nothing for a killed run. On failure every temp file staged is removed and the error is the
 /// one a single thread would have met first: the first failing chunk's (a lane takes no chunk
