@@ -249,7 +249,9 @@ bench_cold() {
         "$BARE" pack "$tree" "$pack" 2>>"$LOG" || die "packing the tree at N = $size failed"
         measure "$floor" "$size" "$empty_bare" "$write_bare"
     fi
-    diff -r "$tree" "$bare" >>"$LOG" 2>&1 || fail "the bare writer's tree differs from generate's at N = $size (see $LOG)"
+    # The pack is of the first generate's tree; the last one's `.modgen/stat` holds its own
+    # files' inode numbers and times, so that one file is left out of the comparison.
+    diff -r --exclude=stat "$tree" "$bare" >>"$LOG" 2>&1 || fail "the bare writer's tree differs from generate's at N = $size (see $LOG)"
     rm -rf "$bare" "$pack"
 }
 
