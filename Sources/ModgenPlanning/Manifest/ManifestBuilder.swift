@@ -36,8 +36,8 @@ struct ManifestBuilder {
         self.packageDirectories = directories
     }
 
-    /// The same builder reporting to `log` instead: a thread building manifests for the
-    /// planner gives each module its own (`Planner`), merged in module order.
+    /// The same builder reporting to `log` instead: each thread building manifests for the
+    /// planner reports to its own, which `Planner` merges into the run's in module order.
     func logging(to log: DiagnosticLog) -> ManifestBuilder {
         var copy = self
         copy.log = log

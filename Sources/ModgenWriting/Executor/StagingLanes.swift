@@ -66,6 +66,7 @@ struct StagingLanes {
         return staged
     }
 
+    /// Only a generated file's stamp is recorded (`.modgen/stat`): a stub's is not taken.
     private func stageOne(
         _ write: PendingWork.FileWrite, _ placement: FreshSubtrees.Placement?
     ) throws(WriteError) -> WorkExecutor.Staged {
