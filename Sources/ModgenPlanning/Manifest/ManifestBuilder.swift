@@ -198,11 +198,6 @@ struct ManifestBuilder {
         return (.product(name: other.name, package: layout.packageIdentity(of: other)), layout.dependency(from: directory, onPackageAt: otherDirectory))
     }
 
-    /// `reference(to:from:)` for `graph.modules[index]`, read in place.
-    private func reference(toModuleAt index: Int, from directory: RelativePath) -> (ManifestTarget.Dependency, PackageDependency?) {
-        reference(to: graph.modules[index], from: directory)
-    }
-
     private func reference(
         to dependency: ModuleDependency, of module: ResolvedModule, from directory: RelativePath
     ) -> (ManifestTarget.Dependency, PackageDependency?)? {
@@ -212,7 +207,8 @@ struct ManifestBuilder {
                 log.error("module '\(module.name)' depends on '\(name)', which is not a module of the spec", at: module.location)
                 return nil
             }
-            return reference(toModuleAt: index, from: directory)
+            // Read in place: `graph[name]` would copy the whole module for a field or two.
+            return reference(to: graph.modules[index], from: directory)
         case .product(let name, let alias):
             guard let package = graph.packages[alias] else {
                 log.error("module '\(module.name)' uses product '\(name)' of '\(alias)', which is not listed under packages:", at: module.location)

@@ -1,4 +1,5 @@
 import Foundation
+import ModgenSpec
 
 /// A template set loaded on another thread before planning asks for it: `generate` starts the
 /// set a spec uses unless it says otherwise (`ProjectOptions.templateSet`, from the search path
@@ -17,7 +18,7 @@ package final class TemplatePreload: Sendable {
     private let loaded: BackgroundValue<TemplateSet?>?
 
     /// Starts loading the set `name` as `locator` finds it for a spec without `templatesPath`.
-    package init(name: String = "default", locator: TemplateLocator) {
+    package init(name: String = ProjectOptions().templateSet, locator: TemplateLocator) {
         self.name = name
         let directory = try? locator.directory(ofSet: name, templatesPath: nil)
         self.directory = directory
