@@ -17,7 +17,9 @@ build: setup
 	$(SWIFT) build -c $(CONFIG)
 
 # Release binaries carry the Swift runtime and Foundation (static): they start faster and run
-# on a machine without Swift.
+# on a machine without Swift. On Linux, Package.swift also links them as one static executable
+# (glibc and libyaml too); the linker then notes that Foundation's getpwuid and dlopen need the
+# build machine's glibc at run time: modgen calls neither.
 RELEASE = -c release --static-swift-stdlib
 
 release: setup

@@ -32,6 +32,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // glibc's syncfs and renameat2, which Swift's Glibc module does not declare.
+        .systemLibrary(name: "CLinuxCalls"),
         .target(name: "YAMLTree", dependencies: ["CLibYAML"]),
         .target(name: "ModgenDiagnostics", dependencies: ["YAMLTree"]),
         .target(name: "ModgenSources"),
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "ModgenReporting", dependencies: ["ModgenGraph"]),
         .target(name: "ModgenImport", dependencies: ["ModgenReporting"]),
         .target(name: "ModgenPlanning", dependencies: ["ModgenGraph", "ModgenReporting", stencil]),
-        .target(name: "ModgenWriting", dependencies: ["ModgenPlanning", "ModgenSources"]),
+        .target(name: "ModgenWriting", dependencies: ["ModgenPlanning", "ModgenSources", "CLinuxCalls"]),
         .target(name: "ModgenAffected", dependencies: ["ModgenPlanning"]),
         .target(name: "ModgenScaffolding", dependencies: ["ModgenSpec"]),
         .target(name: "ModgenSourceCheck", dependencies: ["ModgenPlanning", "ModgenSources", "ModgenScaffolding"]),
@@ -49,7 +51,15 @@ let package = Package(
             dependencies: ["ModgenWriting", "ModgenScaffolding", "ModgenSources", "ModgenSourceCheck", "ModgenImport", "ModgenAffected"]
         ),
         .target(name: "ModgenCLI", dependencies: ["ModgenPipeline", argumentParser]),
-        .executableTarget(name: "modgen", dependencies: ["ModgenCLI"]),
+        // Release builds on Linux link one static executable (glibc, libyaml, the Swift runtime,
+        // Foundation): no dynamic loader, no relocations and no shared libraries to map at start.
+        // A no-op regenerate of 100 features went from 7.86 to 4.87 ms (alternated runs, medians
+        // of 40) and from 12.5 M to 9.0 M instructions. (Debug builds stay dynamic: linked
+        // statically without --static-swift-stdlib, Foundation's ICU calls were left undefined.)
+        .executableTarget(
+            name: "modgen", dependencies: ["ModgenCLI"],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
+        ),
         .executableTarget(name: "yaml2json", dependencies: ["YAMLTree"]),
         .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
         .target(name: "ModgenTestSupport", dependencies: ["ModgenGraph"], path: "Tests/ModgenTestSupport"),

@@ -8,7 +8,7 @@ import sys
 
 # The stages in pipeline order; a target may depend only on targets before it in this list.
 STAGES = [
-    "CLibYAML", "YAMLTree", "ModgenDiagnostics", "ModgenSources", "ModgenSpec", "ModgenGraph", "ModgenReporting",
+    "CLibYAML", "CLinuxCalls", "YAMLTree", "ModgenDiagnostics", "ModgenSources", "ModgenSpec", "ModgenGraph", "ModgenReporting",
     "ModgenImport", "ModgenPlanning", "ModgenWriting", "ModgenScaffolding", "ModgenSourceCheck", "ModgenAffected", "ModgenPipeline", "ModgenCLI", "modgen",
 ]
 

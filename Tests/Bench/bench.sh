@@ -96,8 +96,8 @@ build_modgen() {
         return
     fi
     # The release build is linked as `make release` links it (the Swift runtime and
-    # Foundation static: about 4 ms less to start each process); the smoke's debug build is
-    # the one `make test` built.
+    # Foundation static, and on Linux one static executable: Package.swift); the smoke's debug
+    # build is the one `make test` built.
     local linking=()
     if [[ $CONFIG == release ]]; then linking=(--static-swift-stdlib); fi
     say "building modgen ($CONFIG${linking[*]:+, ${linking[*]}})"

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CLinuxCalls
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -21,7 +22,7 @@ enum Durability: Sendable {
 
     static func forRun(writing count: Int) -> Durability {
         #if os(Linux)
-        if count > wholeFileSystemThreshold, linuxSyncfs != nil { return .wholeFileSystem }
+        if count > wholeFileSystemThreshold { return .wholeFileSystem }
         #endif
         return .eachFile
     }
@@ -32,7 +33,7 @@ enum Durability: Sendable {
     func flush(root: String, folders: Set<String>, fileSystem: FileSystem) throws(SystemError) {
         guard fileSystem.synchronizes else { return }
         #if os(Linux)
-        if self == .wholeFileSystem, let syncfs = Self.linuxSyncfs {
+        if self == .wholeFileSystem {
             let descriptor = try fileSystem.perform(.sync, root) { open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
             defer { close(descriptor) }
             try fileSystem.perform(.sync, root) { syncfs(descriptor) }
@@ -50,13 +51,4 @@ enum Durability: Sendable {
             try fileSystem.perform(.sync, folder) { fsync(descriptor) }
         }
     }
-
-    #if os(Linux)
-    private typealias Syncfs = @convention(c) (Int32) -> Int32
-    /// glibc's `syncfs`, which Swift's Glibc module does not import (it needs `_GNU_SOURCE`).
-    private static let linuxSyncfs: Syncfs? = {
-        guard let symbol = dlsym(nil, "syncfs") else { return nil }
-        return unsafeBitCast(symbol, to: Syncfs.self)
-    }()
-    #endif
 }

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CLinuxCalls
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -26,14 +27,12 @@ extension FileSystem {
 
 /// The system calls behind `FileSystem.renameWithoutReplacing`; -1 with `errno` on failure.
 enum NoReplaceRename {
-    /// `renameat2(RENAME_NOREPLACE)` or `renamex_np(RENAME_EXCL)` alone; ENOTSUP where
-    /// neither is there or the file system refuses it.
+    /// `renameat2(RENAME_NOREPLACE)` or `renamex_np(RENAME_EXCL)` alone; ENOTSUP where the
+    /// kernel or the file system refuses it.
     static func renameAtomically(_ source: String, _ destination: String) -> Int32 {
         #if os(Linux)
-        if let renameat2 = linuxRenameat2 {
-            let result = renameat2(atCurrentDirectory, source, atCurrentDirectory, destination, renameNoReplace)
-            if result == 0 || (errno != EINVAL && errno != ENOSYS) { return result }
-        }
+        let result = renameat2(atCurrentDirectory, source, atCurrentDirectory, destination, renameNoReplace)
+        if result == 0 || (errno != EINVAL && errno != ENOSYS) { return result }
         #elseif canImport(Darwin)
         let result = renamex_np(source, destination, UInt32(RENAME_EXCL))
         if result == 0 || (errno != ENOTSUP && errno != EINVAL) { return result }
@@ -67,15 +66,6 @@ enum NoReplaceRename {
     }
 
     #if os(Linux)
-    private typealias Renameat2 = @convention(c) (
-        Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-    ) -> Int32
-    /// glibc's `renameat2` (2.28 and later), which Swift's Glibc module does not import (it
-    /// needs `_GNU_SOURCE`); nil on an older libc, and then `link` does the job.
-    private static let linuxRenameat2: Renameat2? = {
-        guard let symbol = dlsym(nil, "renameat2") else { return nil }
-        return unsafeBitCast(symbol, to: Renameat2.self)
-    }()
     private static let atCurrentDirectory: Int32 = -100  // AT_FDCWD
     private static let renameNoReplace: UInt32 = 1  // RENAME_NOREPLACE, linux/fs.h
     #endif
