@@ -1,5 +1,6 @@
 import Foundation
 import ModgenDiagnostics
+import ModgenSpec
 
 /// Prints diagnostics like a compiler: `PATH:LINE:COL: error: message`, one per line, with
 /// colour only for a terminal that has not asked for none (NO_COLOR).
@@ -17,7 +18,7 @@ public struct DiagnosticPrinter {
 
     /// Writes to stderr; colour when stderr is a terminal and NO_COLOR is unset.
     public static func standardError(
-        verbose: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
+        verbose: Bool = false, environment: [String: String] = ProcessEnvironment.current()
     ) -> DiagnosticPrinter {
         let color = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil
         return DiagnosticPrinter(useColor: color, verbose: verbose) { line in

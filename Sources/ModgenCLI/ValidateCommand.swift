@@ -27,7 +27,7 @@ public struct ValidateCommand: ParsableCommand {
 
     public func run() throws {
         let (valid, result) = Self.validated(
-            specPath: spec, templates: templates, quiet: quiet, environment: ProcessInfo.processInfo.environment,
+            specPath: spec, templates: templates, quiet: quiet, environment: ProcessEnvironment.current(),
             printer: .standardError(verbose: verbose), output: { Swift.print($0) })
         guard valid else { throw ExitCode(1) }
         ModgenMain.exit(holding: result)

@@ -1,6 +1,7 @@
 import Foundation
 import ModgenDiagnostics
 import ModgenGraph
+import ModgenSpec
 
 /// Finds a template set's folder. Looks, in order, in: the CLI's `--templates DIR`, the spec's
 /// `options.templatesPath` (relative to the spec's folder), the installed share folder
@@ -48,13 +49,12 @@ public struct TemplateLocator: Sendable {
         var folders: [String] = []
         if let explicitDirectory { folders.append(explicitDirectory) }
         if let templatesPath {
-            let base = URL(fileURLWithPath: specDirectory ?? ".", isDirectory: true)
-            folders.append(URL(fileURLWithPath: templatesPath, relativeTo: base).standardizedFileURL.path)
+            let base = PathText.standardized(specDirectory ?? ".")
+            folders.append(PathText.standardized(templatesPath, from: base))
         }
         if let executablePath {
-            let binary = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
-            let share = binary.deletingLastPathComponent().appendingPathComponent("../share/modgen/Templates")
-            folders.append(share.standardizedFileURL.path)
+            let binary = PathText.standardized(PathText.resolvingLinks(executablePath))
+            folders.append(PathText.standardized("../share/modgen/Templates", from: PathText.parent(of: binary)))
         }
         if let sourceTreeDirectory { folders.append(sourceTreeDirectory) }
         return folders

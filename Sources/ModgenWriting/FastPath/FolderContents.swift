@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Every file below a folder with its bytes, for fingerprinting a template set: relative paths
 /// sorted, symbolic links followed (a set may link its partials from elsewhere), hidden files
@@ -30,8 +29,7 @@ struct FolderContents: Sendable {
     }
 
     private mutating func collect(_ folder: String, prefix: String, depth: Int, fileSystem: FileSystem) -> Bool {
-        guard depth <= Self.deepestFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-        else { return false }
+        guard depth <= Self.deepestFolder, let names = try? fileSystem.names(in: folder) else { return false }
         for name in names {
             let path = "\(folder)/\(name)", relative = prefix + name
             var raw = stat()
