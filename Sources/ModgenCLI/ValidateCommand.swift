@@ -57,7 +57,11 @@ public struct ValidateCommand: ParsableCommand {
 
     static func summary(of graph: ModuleGraph, warnings: Int) -> String {
         let modules = graph.modules
-        let generated = modules.indices.reduce(0) { $0 + (modules[$1].origin == .declared ? 0 : 1) }
+        // Matched, not compared: `==` on the origin copied it out of each module first.
+        let generated = modules.indices.reduce(0) {
+            if case .declared = modules[$1].origin { return $0 }
+            return $0 + 1
+        }
         let declared = graph.modules.count - generated
         let counts = [plural(declared, "module"), plural(generated, "generated interface")]
             + (warnings == 0 ? [] : [plural(warnings, "warning")])

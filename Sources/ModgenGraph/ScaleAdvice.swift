@@ -20,16 +20,16 @@ package enum ScaleAdvice {
     package static func diagnostics(for graph: ModuleGraph) -> [Diagnostic] {
         var advice: [String] = []
         let layout = PackageLayout(options: graph.options)
+        // By index: a copy of each (large) module per step cost more than the counting.
+        let modules = graph.modules
         // A module with `package:` lives in its host's package: it adds none.
-        let packageCount = layout.isSingle ? 0 : graph.modules.reduce(0) { $0 + ($1.target.packageHost == nil ? 1 : 0) }
+        let packageCount = layout.isSingle ? 0 : modules.indices.reduce(0) { $0 + (modules[$1].target.packageHost == nil ? 1 : 0) }
         if !layout.isSingle, packageCount > localPackages {
             advice.append(
                 "\(packageCount) local packages (one per module, layout: packages): above about \(localPackages) "
                     + "SwiftPM computes the target graph again on every build (swiftlang/swift-build#1111); "
                     + "`options.layout: single` makes one package of them, or merge small modules")
         }
-        // By index: a copy of each (large) module per step cost more than the counting.
-        let modules = graph.modules
         let targets = layout.isSingle ? modules.indices.reduce(0) { $0 + targetCount(of: modules[$1]) } : 0
         if layout.isSingle, targets > targetsInOnePackage {
             advice.append(

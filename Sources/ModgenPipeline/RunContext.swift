@@ -21,7 +21,7 @@ public struct RunContext: Sendable {
         specPath: String, output: String? = nil, templates: String? = nil,
         environment: [String: String] = ProcessEnvironment.current(), version: String
     ) {
-        // Paths as text (`PathText`), not URLs, which cost a no-op's main thread a sixth of its work.
+        // Paths as text (`PathText`), not URLs: a no-op's first URL was a fifth of its main thread's work.
         let currentDirectory = PathText.currentDirectory()
         let specFolder = PathText.parent(of: specPath)
         self.specPath = specPath

@@ -7,8 +7,8 @@ import Darwin
 /// File paths as text, worked out as Foundation's `URL(fileURLWithPath:)` works them out
 /// (`standardizedFileURL.path`, `deletingLastPathComponent().relativePath`,
 /// `lastPathComponent`), without a URL: the first URL a process makes costs about 670,000
-/// instructions, more than half of what a no-op regenerate of 100 features does on its main
-/// thread before it reads the tree. Never touches the disk but for the current folder.
+/// instructions, a fifth of what a no-op regenerate of 100 features did on its main thread
+/// (3.35 M). Never touches the disk but for the current folder and `resolvingLinks`.
 package enum PathText {
     /// The current folder, or "/" when it cannot be read.
     package static func currentDirectory() -> String {
