@@ -53,9 +53,16 @@ public struct AffectedCommand: ParsableCommand {
             throw error.exit
         }
         DiagnosticPrinter.standardError().print(outcome.warnings)
+        var text: String
         switch format {
-        case .text: print(outcome.report.text)
-        case .json: print(outcome.report.json)
+        case .text: text = outcome.report.text
+        case .json: text = outcome.report.json
         }
+        // Written as one block of bytes: `print` of the JSON of 5,500 modules (600 KB) cost
+        // 8.5 M instructions, more than making it.
+        text.append("\n")
+        FileHandle.standardOutput.write(Data(text.utf8))
+        // The graph and the report are freed by nobody: the process ends here.
+        ModgenMain.exit(holding: (outcome, run))
     }
 }

@@ -72,6 +72,8 @@ public struct AffectedRun: Sendable {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let inRoot = changed.filter { !specFiles.contains($0) && $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
         let report = AffectedAnalysis(graph: graph).report(changedPaths: inRoot, spec: spec, changedFiles: changed.count)
+        // Freeing 10,000 resolved modules is work nobody waits for (`ProcessEndHold`).
+        ProcessEndHold.keep(loaded)
         return Outcome(report: report, warnings: warnings)
     }
 

@@ -32,6 +32,17 @@ import Testing
         #expect(report.modules.first { $0.name == "Networking" }?.reason == .dependsOn("Logging"))
     }
 
+    @Test func theTwoLanesFindWhatOneFinds() throws {
+        let graph = try graph()
+        let paths = ["Packages/Core/Logging/Sources/Logging/Logging.swift", "Packages/Features/Cart/Package.swift", "README.md"]
+        let oneLane = AffectedAnalysis(graph: graph, parallelModules: .max).report(changedPaths: paths, spec: .unchanged)
+        let twoLanes = AffectedAnalysis(graph: graph, parallelModules: 0).report(changedPaths: paths, spec: .unchanged)
+        #expect(names(twoLanes) == ["Cart", "Catalog", "CatalogDeps", "Logging", "Networking", "ShopApp"])
+        #expect(twoLanes.modules == oneLane.modules)
+        #expect(twoLanes.unowned == ["README.md"])
+        #expect(twoLanes.json == oneLane.json)
+    }
+
     @Test func aLeafCoreAffectsOnlyItsDependents() throws {
         let report = AffectedAnalysis(graph: try graph()).report(changedPaths: ["Packages/Core/Storage/Package.swift"], spec: .unchanged)
         #expect(names(report) == ["Cart", "ShopApp", "Storage"])
