@@ -55,6 +55,7 @@ fi
 DISK_TREES=$WORK/disk-trees
 LOADER_BYTES=7000000
 RESULTS="$WORK/results.tsv"
+COMMANDS="$WORK/commands.tsv"
 LOG="$WORK/bench.log"
 FAILURES=()
 
@@ -130,6 +131,7 @@ measure() {
     local figure=$1 size=$2 prepare=$3 command=$4
     say "$figure, N = $size"
     if [[ $MODE == full ]]; then
+        remember "$figure" "$size" "$prepare" "$command"
         peak_rss "$figure" "$size" "$prepare" "$command"
         local json="$WORK/json/$figure-$size.json"
         local options=(--runs 5 --style basic --export-json "$json")
@@ -142,6 +144,12 @@ measure() {
         peak_rss "$figure" "$size" "" "$command"
         record "$figure" "$size" "$(python3 -c "print($EPOCHREALTIME - $start)")"
     fi
+}
+
+# remember FIGURE SIZE PREPARE COMMAND: what was timed, for the scaling pass; fields
+# split by the unit separator (a tab is white space to `read`: an empty PREPARE would vanish).
+remember() {
+    printf '%s\037%s\037%s\037%s\n' "$1" "$2" "$3" "$4" >>"$COMMANDS"
 }
 
 # peak_rss FIGURE SIZE PREPARE COMMAND: one run under /usr/bin/time -v.
@@ -236,6 +244,7 @@ bench_cold() {
     write_bare="$(quote "$BARE") write $(quote "$pack") $(quote "$bare")"
     if [[ $MODE == full ]]; then
         say "$figure and $floor in turn, N = $size"
+        remember "$figure" "$size" "$empty_tree" "$write_tree"
         peak_rss "$figure" "$size" "$empty_tree" "$write_tree"
         "$BARE" pack "$tree" "$pack" 2>>"$LOG" || die "packing the tree at N = $size failed"
         peak_rss "$floor" "$size" "$empty_bare" "$write_bare"
@@ -350,6 +359,36 @@ check_edit() {
         || fail "the edit at N = $size rewrote other files than the generated files whose bytes changed (see $LOG)"
 }
 
+# --- scaling ---------------------------------------------------------------------
+
+# bench_scaling: each of modgen's timed figures (what `remember` kept) at 1,000 and at
+# 5,000 features again, the two sizes in turn for five rounds after a warm-up (report.py
+# interleaved), each run after its own prepare command. The table's 5,000 / 1,000 column
+# is of these pairs: the rows' medians were timed minutes apart, and this VM's speed
+# changes within minutes (one run's medians put cold generate at 6.15 and `cp -a` of the
+# same trees at 6.54, the next run's at 5.47 and 4.22). Each size's trees and records
+# are where its pass left them: the no-op and the edit find their trees as they did.
+bench_scaling() {
+    local figure
+    for figure in validate cold check affected noop edit; do
+        local small big
+        small=$(awk -F'\037' -v f="$figure" '$1 == f && $2 == 1000' "$COMMANDS" | tail -n 1)
+        big=$(awk -F'\037' -v f="$figure" '$1 == f && $2 == 5000' "$COMMANDS" | tail -n 1)
+        [[ -n $small && -n $big ]] || continue
+        say "$figure at 1,000 and 5,000 in turn"
+        local arguments=() line size prepare command
+        for line in "$small" "$big"; do
+            IFS=$'\037' read -r _ size prepare command <<<"$line"
+            arguments+=("$figure.$size=$command")
+            if [[ -n $prepare ]]; then arguments+=("prepare.$figure.$size=$prepare"); fi
+        done
+        python3 "$HERE/report.py" interleaved 5 "${arguments[@]}" >"$WORK/turn-$figure.txt" 2>>"$LOG" \
+            || die "$figure at 1,000 and 5,000 in turn failed (see $LOG)"
+        local name time
+        while read -r name time; do record "turn_${name%.*}" "${name##*.}" "$time"; done <"$WORK/turn-$figure.txt"
+    done
+}
+
 # --- the loader line -----------------------------------------------------------
 
 bench_loader() {
@@ -384,6 +423,7 @@ main() {
     mkdir -p "$WORK/json" "$TREES"
     if [[ $TREES == /dev/shm/* ]]; then trap 'rm -rf "$TREES"' EXIT; fi
     : >"$RESULTS"
+    : >"$COMMANDS"
     : >"$LOG"
     ensure_tools
     if [[ $MODE == smoke ]]; then
@@ -398,6 +438,7 @@ main() {
     for size in "${SIZES[@]}"; do
         bench_size "$size"
     done
+    if [[ $MODE == full ]]; then bench_scaling; fi
     for size in ${DISK_SIZES[@]+"${DISK_SIZES[@]}"}; do
         bench_disk "$size"
     done
@@ -412,7 +453,8 @@ main() {
     if [[ $MODE == full ]]; then
         echo "whole-process times, medians of 5 runs (hyperfine) after a warm-up run that measures"
         echo "peak RSS; cold generate and the loader run in turn with their floors (report.py"
-        echo "interleaved). Targets are shown, not enforced."
+        echo "interleaved), and the 5,000 / 1,000 ratios of modgen's times are of the two sizes"
+        echo "run in turn (five rounds more). Targets are shown, not enforced."
     else
         echo "one run each: the smoke checks the harness, its times mean little."
     fi

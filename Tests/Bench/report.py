@@ -169,7 +169,12 @@ def size_table(values, missed, judged=True):
 
 
 def scale_cell(values, key, kind, missed):
-    big, small = values.get((key, 5000)), values.get((key, 1000))
+    """The 5,000 / 1,000 ratio of a row: of the two sizes' run in turn (`turn_KEY`, the
+    scaling pass of bench.sh) when there is one, else of the row's own medians, which were
+    timed minutes apart."""
+    big, small = values.get(("turn_" + key, 5000)), values.get(("turn_" + key, 1000))
+    if big is None or small is None:
+        big, small = values.get((key, 5000)), values.get((key, 1000))
     if big is None or small is None or kind in ("count", "ratio") or small == 0:
         return "–"
     ratio = big / small
