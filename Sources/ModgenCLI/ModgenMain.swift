@@ -7,6 +7,7 @@ import ModgenSpec
 /// roads: the parser's `exit(withError:)` prints them and picks the exit code.
 public enum ModgenMain {
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+        HugePageRelaunch.relaunchIfLarge()
         ProcessEndHold.enable()
         guard let request = QuickCommandLine.generateRequest(arguments) else {
             return ModgenCommand.main(arguments)

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import ModgenCLI
+
+/// `HugePageRelaunch`: a spec from 256 KB starts modgen again with glibc's huge-page tunables;
+/// the user's own setting wins. Seen from outside through what the processes modgen starts
+/// inherit: `affected` runs git, here a script first on `PATH` that writes down its
+/// `GLIBC_TUNABLES` and runs the real git.
+@Suite struct HugePageRelaunchTests {
+    @Test func theSpecIsTheFirstSpecOptionOrModulesYml() {
+        #expect(HugePageRelaunch.specPath(in: ["validate", "--spec", "app/big.yml", "--spec", "other.yml"]) == "app/big.yml")
+        #expect(HugePageRelaunch.specPath(in: ["generate", "--output", "out", "--spec=big.yml"]) == "big.yml")
+        #expect(HugePageRelaunch.specPath(in: ["check"]) == "modules.yml")
+        #expect(HugePageRelaunch.specPath(in: ["affected", "--files", "--", "--spec", "x.yml"]) == "modules.yml")
+        #expect(HugePageRelaunch.specPath(in: ["validate", "--spec"]) == "modules.yml")
+    }
+
+    @Test func theUsersTunablesAreKeptAndTheirHugePageSettingWins() {
+        let ours = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
+        #expect(HugePageRelaunch.tunablesValue(current: nil) == ours)
+        #expect(HugePageRelaunch.tunablesValue(current: "") == ours)
+        #expect(HugePageRelaunch.tunablesValue(current: "glibc.malloc.arena_max=2") == "glibc.malloc.arena_max=2:" + ours)
+        #expect(HugePageRelaunch.tunablesValue(current: "glibc.malloc.hugetlb=0") == nil)
+        #expect(HugePageRelaunch.tunablesValue(current: ours) == nil)
+        #expect(HugePageRelaunch.tunablesValue(current: "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=2") == nil)
+    }
+
+    /// The `GLIBC_TUNABLES` each git that `modgen affected` ran saw ("-" when it had none),
+    /// for a spec padded with a comment to `padding` bytes more, under `tunables`.
+    private func tunablesGitSaw(padding: Int, tunables: String?) throws -> [String] {
+        let repository = try GitFixture("huge-pages")
+        defer { repository.remove() }
+        let filler = String(repeating: "# " + String(repeating: "x", count: 97) + "\n", count: padding / 100)
+        try repository.write("name: Big\nmodules:\n  Storage: { type: core }\n" + filler, to: "modules.yml")
+        try repository.commitAll("spec")
+        let realGit = try #require(
+            ProcessRunner.runTool("sh", ["-c", "command -v git"]).stdout.split(separator: "\n").first.map(String.init))
+        let record = repository.folder.appendingPathComponent("git-tunables.txt")
+        try repository.write(
+            "#!/bin/sh\nprintf '%s\\n' \"${GLIBC_TUNABLES:--}\" >> '\(record.path)'\nexec '\(realGit)' \"$@\"\n",
+            to: "bin/git")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repository.folder.appendingPathComponent("bin/git").path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = repository.folder.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["GLIBC_TUNABLES"] = tunables
+        let result = try ProcessRunner.run(
+            try BuiltProduct.url("modgen"), ["affected", "--spec", "modules.yml", "--base", "HEAD"], in: repository.folder,
+            environment: environment)
+        try #require(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("0 modules affected"), "\(result.stdout)")
+        let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n").map(String.init)
+        try #require(!lines.isEmpty, "git never ran")
+        return Array(Set(lines)).sorted()
+    }
+
+    @Test func aLargeSpecRunsWithHugePagesASmallOneAsItWas() throws {
+        let ours = HugePageRelaunch.tunables
+        #expect(try tunablesGitSaw(padding: 300_000, tunables: nil) == [ours])
+        #expect(try tunablesGitSaw(padding: 300_000, tunables: "glibc.malloc.arena_max=2") == ["glibc.malloc.arena_max=2:" + ours])
+        #expect(try tunablesGitSaw(padding: 300_000, tunables: "glibc.malloc.hugetlb=0") == ["glibc.malloc.hugetlb=0"])
+        #expect(try tunablesGitSaw(padding: 100_000, tunables: nil) == ["-"])
+    }
+}
