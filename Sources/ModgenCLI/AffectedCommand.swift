@@ -58,8 +58,8 @@ public struct AffectedCommand: ParsableCommand {
         case .text: text = outcome.report.text
         case .json: text = outcome.report.json
         }
-        // Written as one block of bytes: `print` of the JSON of 5,500 modules (600 KB) cost
-        // 8.5 M instructions, more than making it.
+        // Written as one block of bytes: for the JSON of 5,500 modules (600 KB) the command's
+        // own work besides making the report fell from 6.6 M instructions (`print`) to 2.0 M.
         text.append("\n")
         FileHandle.standardOutput.write(Data(text.utf8))
         // The graph and the report are freed by nobody: the process ends here.
