@@ -36,13 +36,14 @@ enum HugePageRelaunch {
         guard let value = tunablesValue(current: current),
               let size = fileSize(specPath(in: Array(CommandLine.arguments.dropFirst()))), size >= threshold
         else { return }
+        // Without its copy the new process would lack the setting and start once more, and so on.
+        guard let added = strdup("GLIBC_TUNABLES=" + value) else { return }
         var environment: [UnsafeMutablePointer<CChar>?] = []
         var entry = environ
         while let pointer = entry.pointee {
             if strncmp(pointer, "GLIBC_TUNABLES=", 15) != 0 { environment.append(pointer) }
             entry += 1
         }
-        let added = strdup("GLIBC_TUNABLES=" + value)
         environment.append(added)
         environment.append(nil)
         // Only returns when it failed: then this process goes on with glibc's defaults.
