@@ -118,10 +118,15 @@ public struct Mapping: Sendable {
 
     /// Room for `count` entries more, in the entries and the index: `TailMerge` adds the
     /// entries of a whole part at once (growing step by step, the index of the 7 MB bench
-    /// spec's modules was copied and rehashed 11 times, 17 M instructions).
+    /// spec's modules was copied and rehashed 11 times, 17 M instructions). At least twice
+    /// the entries there are when it grows: a mapping joined from several parts in turn is
+    /// then copied and rehashed twice, not once a part.
     mutating func reserveCapacity(forMore count: Int) {
-        entries.reserveCapacity(entries.count + count)
-        indexByKey?.reserveCapacity(entries.count + count)
+        let needed = entries.count + count
+        guard needed > entries.capacity else { return }
+        let room = max(needed, 2 * entries.count)
+        entries.reserveCapacity(room)
+        indexByKey?.reserveCapacity(room)
     }
 
     /// Changes the last entry's value in place (its key, and so the index, stays); nil when

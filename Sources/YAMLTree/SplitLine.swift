@@ -1,54 +1,79 @@
 import Foundation
 
-/// Where a large input can be cut in two for `SplitLoad`: the start of a line of `indent` >= 1
+/// Where a large input can be cut for `SplitLoad`: the start of a line of `indent` >= 1
 /// spaces and then a character that can begin a key (a letter, a digit, `_` or a quote), when
 /// no later line is indented less (blank lines and comments aside). From there to the end the
 /// text can only be the rest of one block mapping, the one whose keys are at that column: a
 /// less indented line would close it, and a document marker or directive stands at column 1.
 ///
 /// Only the text is read here; whether the cut really falls between two keys of one mapping
-/// (and not inside a quoted scalar, a block scalar or a flow collection) is for the two parses
+/// (and not inside a quoted scalar, a block scalar or a flow collection) is for the parses
 /// and the merge to prove, and `SplitLoad` falls back to the serial load when they do not.
-struct SplitLine {
+struct SplitLine: Equatable {
     /// The offset of the line's first byte.
     var offset: Int
     /// Spaces before the key: the mapping that goes on has its keys at column `indent + 1`.
     var indent: Int
+    /// `\n` bytes before the line, which the part starting here shifts its marks by (libyaml
+    /// may count more: `\r`, Unicode line separators; `SplitLoad` checks it did not).
+    var linesBefore: Int
 
     private static let newline = UInt8(ascii: "\n")
 
-    /// The first such line at or after `target`, or nil: none, a byte order mark (libyaml may
-    /// then read UTF-16, and it drops the mark from the first line's columns), or a tab in the
-    /// indentation of a line after `target` (libyaml's rules for tabs there differ by context).
-    ///
-    /// Read forwards, keeping the earliest line that still qualifies: a line indented less
-    /// rules it out, and every line between (they are indented no less). A key line that comes
-    /// when none qualifies is the next one. (Keeping every line that still qualified, and
-    /// bounds-checked, the search cost 42 M instructions on the 7 MB bench spec.)
+    /// The first such line at or after `target`, or nil (see `find(in:nearEach:)`).
     static func find(in bytes: UnsafeBufferPointer<UInt8>, near target: Int) -> SplitLine? {
-        guard let base = bytes.baseAddress, target > 0, target < bytes.count, !startsWithByteOrderMark(bytes) else { return nil }
-        // The line that qualifies so far, and its indent; -1: none.
-        var best = -1
-        var bestIndent = 0
-        // The line after the one `target - 1` falls in.
-        guard var start = nextLine(after: target - 1, in: bytes) else { return nil }
+        find(in: bytes, nearEach: [target])?.first
+    }
+
+    /// The first such line at or after each of `targets` (ascending), without repeats; nil
+    /// when there is none, a byte order mark (libyaml may then read UTF-16, and it drops the
+    /// mark from the first line's columns), or a tab in the indentation of a line after the
+    /// first target (libyaml's rules for tabs there differ by context).
+    ///
+    /// One pass forwards from the first target, keeping for each target reached the earliest
+    /// line that still qualifies: a line indented less rules it out, and every line between
+    /// (they are indented no less). A key line that comes when none qualifies is the next
+    /// one. The lines are counted on the way. (Keeping every line that still qualified, and
+    /// bounds-checked, the search for one cut cost 42 M instructions on the 7 MB bench spec.)
+    static func find(in bytes: UnsafeBufferPointer<UInt8>, nearEach targets: [Int]) -> [SplitLine]? {
+        guard let base = bytes.baseAddress, let firstTarget = targets.first, firstTarget > 0,
+              targets.allSatisfy({ $0 < bytes.count }), zip(targets, targets.dropFirst()).allSatisfy({ $0 < $1 }),
+              !startsWithByteOrderMark(bytes) else { return nil }
+        // For each target reached: the line that qualifies so far (-1: none), its indent and
+        // the line breaks before it.
+        var best = [Int](repeating: -1, count: targets.count)
+        var bestIndent = [Int](repeating: 0, count: targets.count)
+        var bestLines = [Int](repeating: 0, count: targets.count)
+        var reached = 0
+        // The line after the one `firstTarget - 1` falls in, and the line breaks before it.
+        guard var start = nextLine(after: firstTarget - 1, in: bytes) else { return nil }
+        var lines = lineBreaks(in: UnsafeBufferPointer(rebasing: bytes[..<start]))
         while start < bytes.count {
+            while reached < targets.count, start >= targets[reached] { reached += 1 }
             let first = start + spaces(at: start, in: bytes)
             let byte = first < bytes.count ? base[first] : newline
             if byte == UInt8(ascii: "\t") { return nil }
             if byte != newline, byte != UInt8(ascii: "#"), byte != UInt8(ascii: "\r") {
                 let indent = first - start
-                if best >= 0, indent < bestIndent { best = -1 }
-                if best < 0, indent >= 1, canBeginKey(byte) {
-                    best = start
-                    bestIndent = indent
+                let beginsKey = indent >= 1 && canBeginKey(byte)
+                for target in 0..<reached {
+                    if best[target] >= 0, indent < bestIndent[target] { best[target] = -1 }
+                    if best[target] < 0, beginsKey {
+                        best[target] = start
+                        bestIndent[target] = indent
+                        bestLines[target] = lines
+                    }
                 }
             }
             guard let next = nextLine(after: first, in: bytes) else { break }
             start = next
+            lines += 1
         }
-        guard best >= 0 else { return nil }
-        return SplitLine(offset: best, indent: bestIndent)
+        var cuts: [SplitLine] = []
+        for target in targets.indices where best[target] >= 0 && best[target] != cuts.last?.offset {
+            cuts.append(SplitLine(offset: best[target], indent: bestIndent[target], linesBefore: bestLines[target]))
+        }
+        return cuts.isEmpty ? nil : cuts
     }
 
     /// The number of spaces from `offset` on, eight bytes compared at once.
@@ -84,12 +109,17 @@ struct SplitLine {
         hasLine(startingWith: Array("%".utf8), in: head) || hasLine(startingWith: Array("...".utf8), in: head)
     }
 
-    /// Whether `tail` may alias an anchor of `head`: `head` has a `&` and `tail` a `*`
-    /// anywhere. Then the second part would fail only at the alias, maybe at its end, with
-    /// both parts' work lost before the serial load (on the 7 MB bench spec with one such
-    /// alias near the end: 680 M instructions more), so the split is not tried.
-    static func mayAliasAcross(head: UnsafeBufferPointer<UInt8>, tail: UnsafeBufferPointer<UInt8>) -> Bool {
-        contains(UInt8(ascii: "&"), in: head) && contains(UInt8(ascii: "*"), in: tail)
+    /// Whether a part may alias an anchor of an earlier part: a `&` in some part and a `*`
+    /// anywhere in a later one (cut at the ascending `cuts`). Then a part would fail only at
+    /// the alias, maybe at its end, with the work of all parts lost before the serial load (on
+    /// the 7 MB bench spec cut in two, with one such alias near the end: 680 M instructions
+    /// more), so the split is not tried.
+    static func mayAliasAcross(_ bytes: UnsafeBufferPointer<UInt8>, cuts: [Int]) -> Bool {
+        guard let base = bytes.baseAddress, let anchor = memchr(base, Int32(UInt8(ascii: "&")), bytes.count) else { return false }
+        // The earliest anchor's part is the earliest part with one: any `*` after its end.
+        let offset = base.distance(to: anchor.assumingMemoryBound(to: UInt8.self))
+        guard let end = cuts.first(where: { $0 > offset }) else { return false }
+        return contains(UInt8(ascii: "*"), in: UnsafeBufferPointer(rebasing: bytes[end...]))
     }
 
     private static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -114,8 +144,8 @@ struct SplitLine {
 
     /// The number of `\n` bytes, eight compared at once: a byte's high bit is set where it
     /// was a `\n`, and the bits are summed per byte lane, added up before a lane can overflow.
-    /// (7.7 M instructions for half the 7 MB bench spec, as many as byte by byte: the second
-    /// part's thread counts them, the first part's has the merge to do.)
+    /// (7.7 M instructions for half the 7 MB bench spec. `find` counts the text before its
+    /// first target this way and the lines after it one by one, as it passes them.)
     static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F

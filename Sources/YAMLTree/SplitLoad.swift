@@ -1,52 +1,85 @@
 import Foundation
 
-/// Loads a large input as two parts at once: the text before a `SplitLine` on this thread,
-/// the rest on a new one, each with its own libyaml parser and `TreeBuilder`; then the second
-/// part's mapping goes onto the end of the first part's tree (`TailMerge`). libyaml's scan sets
-/// the pace of a load, and it cannot be spread over threads any other way.
+/// Loads a large input as parts parsed at once: the text cut before `SplitLine`s, each part
+/// with its own libyaml parser and `TreeBuilder`, taken in order from a `SplitQueue` by this
+/// thread and one more; then each part's mapping goes onto the end of the tree of the parts
+/// before it (`SplitJoin`, `TailMerge`). libyaml's scan sets the pace of a load, and it
+/// cannot be spread over threads any other way.
+///
+/// The parts shrink from first to last, so that the thread that finishes first takes the
+/// next, and neither waits long for the other at the end: cut in two halves, the load ended
+/// with the slower core's half (on the bench's 2-core VM one virtual CPU often runs at 0.6x
+/// of the other, for seconds at a time; a laptop's efficiency core, likewise). This thread
+/// joins each part as soon as it and those before it are done, between taking parts.
 ///
 /// The result is exactly the serial load's, or nil, and then the caller loads serially: any
-/// error in either part (the user must see the serial load's error, at its place), a second
-/// document, a directive or `...` before the cut, an anchor before the cut and an alias after
-/// it (`SplitLine.mayAliasAcross`), a merge key (its merges are applied when a mapping ends,
-/// and the first part ends its mapping early), a first part libyaml counted other lines in (a
-/// lone `\r`, a Unicode line separator), a last value at the cut's place (the empty value of a
-/// `? key` with no `:`, whose mark libyaml takes from the token after it), no block mapping at
-/// the cut's column on the first part's last path, a duplicate key across the cut, or limits
-/// the whole input passes only in parts (nesting, alias expansion).
+/// error in any part (the user must see the serial load's error, at its place), a second
+/// document, a directive or `...` before the last cut, an anchor in one part and an alias in
+/// a later one (`SplitLine.mayAliasAcross`), a merge key (its merges are applied when a
+/// mapping ends, and a part ends its mappings early), or any check of `SplitJoin` failing.
 enum SplitLoad {
-    /// The documents of `bytes`, cut at the first `SplitLine` from `target`, or nil: load it
-    /// serially. Tests choose the target; by default it is a 64th before the middle, since
-    /// this thread also finds the cut and merges (on the 7 MB bench spec, 45 M instructions
-    /// beside the first part's 900 M; the second part's thread, 946 M in all).
-    static func documents(of bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits, near target: Int? = nil) -> [Node]? {
-        guard let cut = SplitLine.find(in: bytes, near: target ?? bytes.count / 2 - bytes.count / 64) else { return nil }
-        let head = UnsafeBufferPointer(rebasing: bytes[..<cut.offset])
-        let tail = UnsafeBufferPointer(rebasing: bytes[cut.offset...])
-        guard !SplitLine.hasDirectiveOrDocumentEnd(head), !SplitLine.mayAliasAcross(head: head, tail: tail) else { return nil }
-        // The lines before the cut, which the second part's marks are shifted by, are counted
-        // on its thread: this one also merges.
+    /// The parts' shares of the input, in 25ths, first to last.
+    static let shares = [9, 6, 4, 3, 2, 1]
+
+    /// Where the parts would end but for the last: the targets `SplitLine` cuts from.
+    static func targets(for count: Int) -> [Int] {
+        let whole = shares.reduce(0, +)
+        var before = 0
+        return shares.dropLast().map { share in
+            before += share
+            return count / whole * before + count % whole * before / whole
+        }
+    }
+
+    /// The documents of `bytes`, cut at the first `SplitLine` from each target (ascending),
+    /// or nil: load it serially. Tests choose the targets; by default, `targets(for:)`.
+    static func documents(of bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits, near chosen: [Int]? = nil) -> [Node]? {
+        guard let cuts = SplitLine.find(in: bytes, nearEach: chosen ?? targets(for: bytes.count)),
+              let lastCut = cuts.last?.offset,
+              !SplitLine.hasDirectiveOrDocumentEnd(UnsafeBufferPointer(rebasing: bytes[..<lastCut])),
+              !SplitLine.mayAliasAcross(bytes, cuts: cuts.map(\.offset))
+        else { return nil }
+        let starts = [0] + cuts.map(\.offset)
+        let ends = cuts.map(\.offset) + [bytes.count]
         let abandon = SplitPart.Abandon()
-        let second = SplitPart(bytes: tail, file: file, linesBefore: head, limits: limits, abandon: abandon)
-        let thread = Thread { second.load() }
-        thread.start()
-        let first = SplitPart(bytes: head, file: file, linesBefore: nil, limits: limits, abandon: abandon)
-        first.load()
-        // The second part's builder is read only after its thread said it was done.
-        second.wait()
-        guard let firstBuilder = first.takeBuilder(), let secondBuilder = second.takeBuilder(),
-              firstBuilder.streamEnd == Mark(file: file, line: second.linesBefore + 1, column: 1),
-              !firstBuilder.sawMergeKey, !secondBuilder.sawMergeKey,
-              firstBuilder.expanded + secondBuilder.expanded <= limits.maxAliasExpansion
-        else { return nil }
-        let deepest = secondBuilder.deepest
-        var documents = firstBuilder.finishedDocuments()
-        let tails = secondBuilder.finishedDocuments()
-        guard documents.count == 1, tails.count == 1, let entries = tails[0].mapping?.entries,
-              let last = TailMerge.lastLeaf(of: documents[0]), last.mark.line <= second.linesBefore,
-              let depth = TailMerge.append(entries, toMappingAtColumn: cut.indent + 1, in: &documents[0]),
-              deepest + depth - 1 <= limits.maxDepth
-        else { return nil }
-        return documents
+        let parts = starts.indices.map { index in
+            SplitPart(bytes: UnsafeBufferPointer(rebasing: bytes[starts[index]..<ends[index]]), file: file,
+                      linesBefore: index == 0 ? 0 : cuts[index - 1].linesBefore, limits: limits, abandon: abandon)
+        }
+        let queue = SplitQueue(count: parts.count)
+        let helperDone = DispatchSemaphore(value: 0)
+        let helper = Thread {
+            while !abandon.isSet, let index = queue.take() { parts[index].load() }
+            helperDone.signal()
+        }
+        helper.start()
+        // The parts hold pointers into `bytes`: the helper must be done before this returns.
+        defer { helperDone.wait() }
+        var join: SplitJoin?
+        var joined = 0
+        /// Joins part `joined`, waiting for it; false: the split is given up.
+        func joinNext() -> Bool {
+            let builder = parts[joined].takeBuilder()
+            if joined == 0 {
+                join = SplitJoin(first: builder, file: file, limits: limits)
+            } else if join?.append(builder, cutAt: cuts[joined - 1]) == false {
+                join = nil
+            }
+            joined += 1
+            if join == nil { abandon.set() }
+            return join != nil
+        }
+        while !abandon.isSet, let index = queue.take() {
+            parts[index].load()
+            while joined < parts.count, parts[joined].isDone {
+                guard joinNext() else { return nil }
+            }
+        }
+        // Given up with parts never taken, which no one would finish.
+        guard !abandon.isSet else { return nil }
+        while joined < parts.count {
+            guard joinNext() else { return nil }
+        }
+        return join.map { [$0.document] }
     }
 }

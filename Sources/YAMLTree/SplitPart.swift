@@ -1,12 +1,12 @@
 import Foundation
 
-/// One part of a `SplitLoad`: its text parsed and built on one thread, the builder read by
-/// another once `wait` returns. A part that fails, or meets a merge key, abandons the split,
-/// and the other part stops at its next batch: the serial load starts over, and a spec whose
-/// modules alias an anchor before the cut, or merge one, costs a part's first batches more,
-/// not both parts.
+/// One part of a `SplitLoad`: its text parsed and built on whichever thread takes it, the
+/// builder read by the merging thread once the part is done. A part that fails, or meets a
+/// merge key, abandons the split, and the other parts stop at their next batch: the serial
+/// load starts over, and a spec whose modules alias an anchor before a cut, or merge one,
+/// costs a part's first batches more, not all parts.
 final class SplitPart: @unchecked Sendable {
-    /// Whether a part gave up the split; read once a batch.
+    /// Whether a part, or the merge, gave up the split; read once a batch.
     final class Abandon: @unchecked Sendable {
         private let lock = NSLock()
         private var abandoned = false
@@ -18,52 +18,57 @@ final class SplitPart: @unchecked Sendable {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
-    /// The text before the part, whose lines the part's marks are shifted by; nil: none.
-    private let before: UnsafeBufferPointer<UInt8>?
+    /// Line breaks before the part, which its marks are shifted by.
+    let linesBefore: Int
     private let limits: YAMLLimits
     private let abandon: Abandon
-    private let done = DispatchSemaphore(value: 0)
-    /// Line breaks before the part (libyaml may count more: `\r`, Unicode line separators).
-    private(set) var linesBefore = 0
+    private let lock = NSLock()
+    private let finished = DispatchSemaphore(value: 0)
+    private var done = false
     /// The builder after the whole part, nil when the part failed (its error is not the one
     /// to report: the serial load's is).
     private var builder: TreeBuilder?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, linesBefore before: UnsafeBufferPointer<UInt8>?, limits: YAMLLimits, abandon: Abandon) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, linesBefore: Int, limits: YAMLLimits, abandon: Abandon) {
         self.bytes = bytes
         self.file = file
-        self.before = before
+        self.linesBefore = linesBefore
         self.limits = limits
         self.abandon = abandon
     }
 
     func load() {
-        linesBefore = before.map(SplitLine.lineBreaks) ?? 0
         let reader = LibYAMLEventReader(file: file, linesBefore: linesBefore)
         var builder = TreeBuilder(file: file, limits: limits)
+        var built: TreeBuilder?
         do throws(YAMLError) {
             try reader.read(bytes) { [abandon, file] (batch) throws(YAMLError) in
-                guard !abandon.isSet else { throw YAMLError(file: file, mark: nil, message: "the other part gave up") }
+                guard !abandon.isSet else { throw YAMLError(file: file, mark: nil, message: "another part gave up") }
                 try builder.consume(batch)
                 // A mapping that merges cannot be split (`SplitLoad`): no need to read on.
                 guard !builder.sawMergeKey else { throw YAMLError(file: file, mark: nil, message: "a merge key") }
             }
-            self.builder = builder
+            built = builder
         } catch {
-            self.builder = nil
             abandon.set()
         }
-        done.signal()
+        lock.withLock {
+            self.builder = built
+            done = true
+        }
+        finished.signal()
     }
 
-    func wait() {
-        done.wait()
-    }
+    /// Whether `load` has ended (then `takeBuilder` does not wait).
+    var isDone: Bool { lock.withLock { done } }
 
-    /// The builder, given up: the part keeps no reference to its nodes, so the merge changes
-    /// them in place instead of copying the large mapping it grows.
+    /// The builder once `load` has ended, given up: the part keeps no reference to its nodes,
+    /// so the merge changes them in place instead of copying the large mapping it grows.
     func takeBuilder() -> TreeBuilder? {
-        defer { builder = nil }
-        return builder
+        if !isDone { finished.wait() }
+        return lock.withLock {
+            defer { builder = nil }
+            return builder
+        }
     }
 }

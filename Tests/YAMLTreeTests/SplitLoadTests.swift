@@ -16,11 +16,17 @@ import Testing
         WrittenTree.outcome(text, limits: limits, threadedFrom: Int.max, splitFrom: 0)
     }
 
-    /// The split load alone, cut at the first line it may from `target`: nil when it fell back.
+    /// The split load alone, cut in two at the first line it may from `target` (by default in
+    /// its parts of `SplitLoad.shares`): nil when it fell back.
     private func split(_ text: String, near target: Int? = nil, limits: YAMLLimits = .default) -> String? {
+        split(text, nearEach: target.map { [$0] }, limits: limits)
+    }
+
+    /// The split load alone, cut at the first line it may from each of `targets`.
+    private func split(_ text: String, nearEach targets: [Int]?, limits: YAMLLimits = .default) -> String? {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
-            SplitLoad.documents(of: buffer, file: "spec.yml", limits: limits, near: target).map(WrittenTree.text)
+            SplitLoad.documents(of: buffer, file: "spec.yml", limits: limits, near: targets).map(WrittenTree.text)
         }
     }
 
@@ -29,6 +35,13 @@ import Testing
         let range = try #require(text.range(of: marker))
         let lineStart = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
         return split(text, near: text.utf8.distance(from: text.startIndex, to: lineStart), limits: limits)
+    }
+
+    /// The offset of the line holding `marker` (its first one).
+    private func offset(of marker: String, in text: String) throws -> Int {
+        let range = try #require(text.range(of: marker))
+        let lineStart = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        return text.utf8.distance(from: text.startIndex, to: lineStart)
     }
 
     /// Every line of `text` as the place to cut from: each split the load makes is the serial
@@ -46,6 +59,28 @@ import Testing
             offset += line.count + 1
         }
         #expect(loaded(text, limits: limits) == expected, sourceLocation: sourceLocation)
+        return made
+    }
+
+    /// Every two lines of `text` as the places to cut from (three parts): as `everyCutAgrees`.
+    @discardableResult
+    private func everyTwoCutsAgree(_ text: String, limits: YAMLLimits = .default, sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+        let expected = serial(text, limits: limits)
+        var starts: [Int] = []
+        var offset = 0
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            starts.append(offset)
+            offset += line.count + 1
+        }
+        var made = 0
+        for (index, first) in starts.enumerated() where first > 0 {
+            for second in starts[(index + 1)...] where second < text.utf8.count {
+                if let tree = split(text, nearEach: [first, second], limits: limits) {
+                    made += 1
+                    #expect(tree == expected, "cuts near bytes \(first) and \(second)", sourceLocation: sourceLocation)
+                }
+            }
+        }
         return made
     }
 
@@ -75,10 +110,15 @@ import Testing
         #expect(!expected.hasPrefix("error"))
         #expect(split(text) == expected)
         #expect(loaded(text) == expected)
-        // Cuts all over the modules, each a split.
+        // Cuts all over the modules, each a split; and all of them at once, eight parts.
         for eighth in 1..<8 {
             #expect(split(text, near: text.utf8.count * eighth / 8) == expected, "cut at \(eighth)/8")
         }
+        #expect(split(text, nearEach: (1..<8).map { text.utf8.count * $0 / 8 }) == expected)
+        // The parts of `SplitLoad.shares`, and a part for each of the last 40 modules.
+        #expect(split(text, nearEach: nil) == expected)
+        let lastModules = try (5_960..<6_000).map { try offset(of: "  Feature\($0):", in: text) }
+        #expect(split(text, nearEach: lastModules) == expected)
         // The public entry splits from its threshold; this input is over it.
         #expect(text.utf8.count >= YAMLLoader.splitFrom)
         #expect(WrittenTree.text(try YAMLLoader.load(text, file: "spec.yml")) == expected)
@@ -87,6 +127,25 @@ import Testing
     @Test func everyCutOfASmallSpecAgrees() {
         #expect(everyCutAgrees(Self.specLike(modules: 12)) > 20)
         #expect(everyCutAgrees(Self.specLike(modules: 12).replacingOccurrences(of: "\n", with: "\r\n")) > 20)
+    }
+
+    @Test func everyTwoCutsOfASmallSpecAgree() {
+        #expect(everyTwoCutsAgree(Self.specLike(modules: 6)) > 100)
+        #expect(everyTwoCutsAgree(Self.specLike(modules: 6).replacingOccurrences(of: "\n", with: "\r\n")) > 100)
+    }
+
+    @Test func thePartsAreTheSharesInOrderAndCoverTheInput() {
+        for count in [256 << 10, 7_026_552, 1_000_003] {
+            let targets = SplitLoad.targets(for: count)
+            #expect(targets.count == SplitLoad.shares.count - 1)
+            let sizes = zip([0] + targets, targets + [count]).map { $1 - $0 }
+            // Each within a byte of its share, and no later part larger than an earlier one.
+            let whole = SplitLoad.shares.reduce(0, +)
+            for (size, share) in zip(sizes, SplitLoad.shares) {
+                #expect(abs(size * whole - count * share) <= whole, "\(size) of \(count) for \(share)/\(whole)")
+            }
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 >= $1 })
+        }
     }
 
     @Test func aCutInsideABlockScalarWithAnIndentationIndicatorFallsBack() throws {
@@ -127,6 +186,17 @@ import Testing
         everyCutAgrees(both)
     }
 
+    @Test func anAliasOfAnAnchorTwoPartsBeforeFallsBack() throws {
+        let text = "modules:\n  A: &a [1, 2]\n  B: 1\n  C: 2\n  D: *a\n"
+        let offsets = [try offset(of: "  B: 1", in: text), try offset(of: "  C: 2", in: text)]
+        #expect(split(text, nearEach: offsets) == nil)
+        everyTwoCutsAgree(text)
+        // Anchor and alias in one part, a later one: split.
+        let local = "modules:\n  A: 1\n  B: 2\n  C: &c {x: 1}\n  D: *c\n"
+        #expect(split(local, nearEach: [try offset(of: "  B: 2", in: local), try offset(of: "  C: &c", in: local)]) == serial(local))
+        everyTwoCutsAgree(local)
+    }
+
     @Test func aliasesOverTheLimitFallBack() throws {
         let text = "modules:\n  A: [1, 2]\n  C: &c [1, 2, 3, 4, 5]\n  D: [*c, *c, *c]\n  E: &e [1, 2, 3, 4, 5]\n  F: [*e, *e, *e]\n"
         let limits = YAMLLimits(maxAliasExpansion: 25)
@@ -160,6 +230,30 @@ import Testing
         let expected = serial(text)
         #expect(expected.contains("duplicate key 'Feature3'"))
         #expect(split(text) == nil)
+        #expect(loaded(text) == expected)
+    }
+
+    @Test func aDuplicateKeyAcrossALaterCutIsTheSerialError() throws {
+        let base = Self.specLike(modules: 200)
+        let text = base.replacingOccurrences(of: "  Feature150:\n", with: "  Feature3:\n")
+        let expected = serial(text)
+        #expect(expected.contains("duplicate key 'Feature3'"))
+        let cuts = [try offset(of: "  Feature50:", in: text), try offset(of: "  Feature100:", in: text), try offset(of: "  Feature170:", in: text)]
+        #expect(split(text, nearEach: cuts) == nil)
+        // Within one part, and between two parts neither of them the first.
+        let late = base.replacingOccurrences(of: "  Feature160:\n", with: "  Feature120:\n")
+        #expect(split(late, nearEach: cuts) == nil)
+        #expect(loaded(late) == serial(late))
+        #expect(serial(late).contains("duplicate key 'Feature120'"))
+    }
+
+    @Test func aSyntaxErrorInAMiddlePartIsTheSerialError() throws {
+        let text = Self.specLike(modules: 200).replacingOccurrences(of: "  Feature120:\n", with: "  Feature120: [a, b\n")
+        let expected = serial(text)
+        #expect(expected.hasPrefix("error: spec.yml:"))
+        let cuts = [try offset(of: "  Feature50:", in: text), try offset(of: "  Feature100:", in: text), try offset(of: "  Feature150:", in: text)]
+        #expect(split(text, nearEach: cuts) == nil)
+        #expect(split(text, nearEach: nil) == nil)
         #expect(loaded(text) == expected)
     }
 
@@ -225,7 +319,11 @@ import Testing
         var splits = 0
         for name in names {
             let input = try Data(contentsOf: cases.appendingPathComponent(name).appendingPathComponent("in.yaml"))
-            splits += everyCutAgrees(String(decoding: input, as: UTF8.self))
+            let text = String(decoding: input, as: UTF8.self)
+            let made = everyCutAgrees(text)
+            splits += made
+            // Where one cut splits, two may: every two lines as well.
+            if made > 0 { everyTwoCutsAgree(text) }
         }
         // The split must really be taken on some of them (most are flow collections,
         // documents or top-level keys, which leave no cut).
@@ -244,6 +342,23 @@ import Testing
             bytes = [UInt8](repeating: 0x0A, count: length)
             #expect(bytes.withUnsafeBufferPointer(SplitLine.lineBreaks) == length, "\(length) line breaks")
         }
+    }
+
+    @Test func eachTargetsCutIsItsOwnWithTheLinesBeforeItCounted() {
+        let text = SplitLoadTests.specLike(modules: 40)
+        let bytes = Array(text.utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let targets = Set((0..<Int.random(in: 1...6, using: &generator)).map { _ in Int.random(in: 1..<bytes.count, using: &generator) }).sorted()
+            let cuts = bytes.withUnsafeBufferPointer { SplitLine.find(in: $0, nearEach: targets) } ?? []
+            let alone = bytes.withUnsafeBufferPointer { buffer in targets.compactMap { SplitLine.find(in: buffer, near: $0) } }
+            // Each target's cut as found alone (none near the end), a cut two targets share once.
+            #expect(cuts.map(\.offset) == alone.map(\.offset).reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } })
+            for cut in cuts {
+                #expect(cut.linesBefore == bytes[..<cut.offset].filter { $0 == UInt8(ascii: "\n") }.count)
+            }
+        }
+        #expect(bytes.withUnsafeBufferPointer { SplitLine.find(in: $0, nearEach: [10, 5]) } == nil, "targets out of order")
     }
 
     @Test func theCutIsTheFirstKeyLineNoLaterLineIsIndentedLessThan() throws {
