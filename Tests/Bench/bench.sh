@@ -220,12 +220,29 @@ bench_size() {
 
     fresh_marker "$notes/noop.marker"
     measure noop "$size" "" "$gen --spec $q_spec --output $(quote "$cold")"
+    if [[ $MODE == full ]]; then bench_noop_beside_cold "$size" "$dir" "$gen --spec $q_spec" "$(quote "$cold")"; fi
     local touched
     touched=$(newer_than "$notes/noop.marker" "$cold" | tee "$notes/noop-touched.txt" | wc -l)
     record touched "$size" "$touched"
     [[ $touched == 0 ]] || fail "the no-op regenerate touched $touched entries at N = $size (see $notes/noop-touched.txt)"
 
     bench_edit "$size" "$dir" "$notes" "$gen" "$q_spec" "$q_edited"
+}
+
+# bench_noop_beside_cold SIZE DIR GENERATE TREE: the no-op in TREE and a cold generate into
+# DIR/beside, in turn, nine rounds after a warm-up: their ratio is a target, and the rows'
+# medians were timed minutes apart (at 100 features this VM gave the no-op 3.5 ms in one
+# bench and 5.3 ms in another, cold generate 39-48 ms). The no-op's row stays hyperfine's.
+bench_noop_beside_cold() {
+    local size=$1 dir=$2 generate=$3 tree=$4 beside="$2/beside"
+    say "no-op and cold in turn, N = $size"
+    python3 "$HERE/report.py" interleaved 9 "beside_noop=$generate --output $tree" \
+        "beside_cold=$generate --output $(quote "$beside")" \
+        "prepare.beside_cold=rm -rf $(quote "$beside") && mkdir $(quote "$beside") && sync" \
+        >"$WORK/beside-$size.txt" 2>>"$LOG" || die "no-op and cold at N = $size failed (see $LOG)"
+    local name time
+    while read -r name time; do record "$name" "$size" "$time"; done <"$WORK/beside-$size.txt"
+    rm -rf "$beside"
 }
 
 # bench_cold FIGURE FLOOR SIZE GENERATE TREE PACK DEST: cold generate (GENERATE, a

@@ -15,6 +15,8 @@ counts as they are. Sizes are feature counts; the loader line uses size 0.
 """
 
 import json
+import re
+import shlex
 import statistics
 import subprocess
 import sys
@@ -72,6 +74,9 @@ RATIOS = (
     ("validate", "scan"), ("cold", "bare"), ("cold", "cp"), ("cold_disk", "bare_disk"),
     ("check", "read"), ("noop", "cold"),
 )
+# Ratios whose two figures bench.sh also times in turn: NUMERATOR/DENOMINATOR is then of
+# `beside_NUMERATOR` and `beside_DENOMINATOR`, not of the rows' medians timed minutes apart.
+BESIDE = {("noop", "cold")}
 # What cold generate may cost beside the bare writer of its tree, at 1,000 and more.
 COLD_OVER_BARE = 2.0
 # What `modgen affected` may add to the `git diff` it runs, at 5,000 (seconds).
@@ -96,10 +101,12 @@ def load(path):
             values[(figure, int(size))] = float(value)
     for size in {size for _, size in values}:
         for numerator, denominator in RATIOS:
+            top, bottom = numerator, denominator
+            if (numerator, denominator) in BESIDE and ("beside_" + numerator, size) in values:
+                top, bottom = "beside_" + numerator, "beside_" + denominator
             # A floor measured as 0 (a scan under the timer's resolution) gives no ratio.
-            if (numerator, size) in values and values.get((denominator, size), 0) > 0:
-                ratio = values[(numerator, size)] / values[(denominator, size)]
-                values[(numerator + "/" + denominator, size)] = ratio
+            if (top, size) in values and values.get((bottom, size), 0) > 0:
+                values[(numerator + "/" + denominator, size)] = values[(top, size)] / values[(bottom, size)]
         if ("affected", size) in values and ("git_diff", size) in values:
             values[("affected-git_diff", size)] = values[("affected", size)] - values[("git_diff", size)]
     return values
@@ -248,13 +255,25 @@ def table(path, judged):
     return 0
 
 
+# What makes a command need a shell: operators, redirections, expansions, escapes.
+SHELL_SYNTAX = re.compile(r"[|&;<>()$`*?~\\\n]")
+
+
+def argv_of(command):
+    """The words of a command with no shell syntax (quotes aside), run without a shell; else
+    `bash -c 'exec ...'`, whose start (about a millisecond) would be a third of a 3 ms
+    no-op's time, though not of the cold run it is judged against."""
+    if SHELL_SYNTAX.search(command):
+        return ["bash", "-c", "exec " + command]
+    return shlex.split(command)
+
+
 def interleaved(rounds, figures):
     """Median wall time of each command, the commands run in turn within each round, so a
     change in the machine's speed (this VM's varies twofold from minute to minute) weighs on
-    every figure alike, not on whichever ran in the slow minute. Each command runs through
-    `bash -c 'exec ...'` (about a millisecond of bash's start, the same for all). A figure
-    named `prepare.X` is not timed: it runs before each run of X (an empty folder to
-    generate into), and must succeed."""
+    every figure alike, not on whichever ran in the slow minute. Each command runs as
+    `argv_of` says. A figure named `prepare.X` is not timed: it runs before each run of X (an
+    empty folder to generate into), and must succeed."""
     prepares = {figure[len("prepare."):]: command for figure, command in figures if figure.startswith("prepare.")}
     figures = [(figure, command) for figure, command in figures if not figure.startswith("prepare.")]
     unknown = sorted(set(prepares) - {figure for figure, _ in figures})
@@ -270,7 +289,7 @@ def interleaved(rounds, figures):
                     print("prepare failed (exit %d): %s" % (prepared.returncode, prepares[figure]), file=sys.stderr)
                     return 1
             start = time.perf_counter()
-            done = subprocess.run(["bash", "-c", "exec " + command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            done = subprocess.run(argv_of(command), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             elapsed = time.perf_counter() - start
             if done.returncode != 0:
                 print("failed (exit %d): %s" % (done.returncode, command), file=sys.stderr)

@@ -59,6 +59,19 @@ class Table(unittest.TestCase):
         self.assertEqual(report.scale_cell(values, "cold", "time", missed), "6.50 MISSED")
         self.assertEqual(missed, ["cold 5,000/1,000 <= 6"])
 
+    def test_the_noop_is_judged_beside_the_cold_run_timed_with_it(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = self.results(directory, 0.12)
+            values = report.load(path)
+            self.assertAlmostEqual(values[("noop/cold", 1000)], 0.12)
+            with open(path, "a") as handle:
+                handle.write("beside_noop\t1000\t0.09\nbeside_cold\t1000\t1.0\n")
+            values = report.load(path)
+        # The pair timed in turn, not the rows' medians; the row keeps hyperfine's median.
+        self.assertAlmostEqual(values[("noop/cold", 1000)], 0.09)
+        self.assertAlmostEqual(values[("noop", 1000)], 0.12)
+        self.assertAlmostEqual(values[("noop/cold", 5000)], 0.2 / 5.5)
+
     def test_a_zero_floor_gives_no_ratio_and_no_crash(self):
         with tempfile.TemporaryDirectory() as directory:
             path = write(directory, "r.tsv", "validate\t100\t0.02\nscan\t100\t0\ncold\t100\t0.1\ncp\t100\t0.05\n")
@@ -114,6 +127,15 @@ class Interleaved(unittest.TestCase):
             self.assertEqual(sorted(times), ["a", "b"])
             # The prepare's 0.2 s sleep is not on a's clock.
             self.assertLess(float(times["a"]), 0.15)
+
+    def test_plain_commands_run_without_a_shell(self):
+        self.assertEqual(report.argv_of("/opt/modgen generate --spec '/a b/m.yml'"), ["/opt/modgen", "generate", "--spec", "/a b/m.yml"])
+        for command in ["rm -rf a && mkdir a", "find . -name '*.swift' | xargs cat", "echo $HOME", "cat <x", "a\\ b"]:
+            self.assertEqual(report.argv_of(command)[:2], ["bash", "-c"], command)
+        with contextlib.redirect_stdout(io.StringIO()):
+            # `exec` is a shell builtin: run without a shell it does not exist.
+            with self.assertRaises(FileNotFoundError):
+                report.interleaved(1, [("a", "exec true")])
 
     def test_a_failing_prepare_or_one_for_no_figure_fails(self):
         with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
