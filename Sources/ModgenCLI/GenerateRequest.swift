@@ -24,11 +24,12 @@ struct GenerateRequest: Equatable {
     /// Runs; returns what the run made, for a process to end holding (`ModgenMain.exit(holding:)`).
     func run() throws -> Finished {
         let started = Date()
-        let pipeline = SpecLoading.pipeline(spec: spec, output: output, templates: templates)
         let options = WriteOptions(force: force, prune: prune, check: check, dryRun: dryRun, restoreStubs: restoreStubs)
         // The fast path's check of the tree needs no spec: it runs while the spec loads. A spec
-        // that does not load stops it; its own errors come after the spec's (`generate`).
-        let treeCheck = adopt ? nil : pipeline.startGenerating(options)
+        // that does not load stops it; its own errors come after the spec's (`generate`). It
+        // starts before the rest of the run's context is made, which it does not need either.
+        let treeCheck = adopt ? nil : GeneratorPipeline.startGenerating(options, at: OutputPlace(specPath: spec, output: output))
+        let pipeline = SpecLoading.pipeline(spec: spec, output: output, templates: templates)
         // Sources as the last clean run loaded them: no need to load the spec (`SourcesRecord`).
         if let treeCheck {
             let unchanged: WriteReport?

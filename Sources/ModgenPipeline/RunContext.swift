@@ -21,12 +21,12 @@ public struct RunContext: Sendable {
         specPath: String, output: String? = nil, templates: String? = nil,
         environment: [String: String] = ProcessEnvironment.current(), version: String
     ) {
-        // Paths as text (`PathText`), not URLs: a no-op's first URL was a fifth of its main thread's work.
         let currentDirectory = PathText.currentDirectory()
         let specFolder = PathText.parent(of: specPath)
+        let place = OutputPlace(specPath: specPath, output: output, currentDirectory: currentDirectory)
         self.specPath = specPath
-        self.outputRoot = output ?? specFolder
-        self.specReference = Self.reference(to: specPath, from: outputRoot, in: currentDirectory)
+        self.outputRoot = place.outputRoot
+        self.specReference = place.specReference
         self.templates = TemplateLocator(
             explicitDirectory: templates, specDirectory: PathText.standardized(specFolder, from: currentDirectory))
         self.environment = environment
@@ -40,10 +40,6 @@ public struct RunContext: Sendable {
         return (outputRoot.hasSuffix("/") ? outputRoot : outputRoot + "/") + relative
     }
 
-    private static func reference(to specPath: String, from root: String, in currentDirectory: String) -> String {
-        let spec = PathText.standardized(specPath, from: currentDirectory)
-        let base = PathText.standardized(root, from: currentDirectory)
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return spec.hasPrefix(prefix) ? String(spec.dropFirst(prefix.count)) : PathText.lastComponent(of: spec)
-    }
+    /// Where the tree goes and how it names the spec (`OutputPlace`).
+    public var place: OutputPlace { OutputPlace(outputRoot: outputRoot, specReference: specReference) }
 }
