@@ -18,17 +18,10 @@ import Foundation
 /// a later one (`SplitLine.mayAliasAcross`), a merge key (its merges are applied when a
 /// mapping ends, and a part ends its mappings early), or any check of `SplitJoin` failing.
 enum SplitLoad {
-    /// The parts' shares of the input, in 25ths, first to last.
-    static let shares = [9, 6, 4, 3, 2, 1]
-
-    /// Where the parts would end but for the last: the targets `SplitLine` cuts from.
+    /// Where the parts would end but for the last (`SplitQueue.ends`): the targets
+    /// `SplitLine` cuts from.
     static func targets(for count: Int) -> [Int] {
-        let whole = shares.reduce(0, +)
-        var before = 0
-        return shares.dropLast().map { share in
-            before += share
-            return count / whole * before + count % whole * before / whole
-        }
+        Array(SplitQueue.ends(of: count).dropLast())
     }
 
     /// The documents of `bytes`, cut at the first `SplitLine` from each target (ascending),

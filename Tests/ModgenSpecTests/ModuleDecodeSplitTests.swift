@@ -3,7 +3,7 @@ import YAMLTree
 @testable import ModgenDiagnostics
 @testable import ModgenSpec
 
-/// A large `modules:` mapping read in two halves on two threads (`ModuleDecodeSplit`) gives
+/// A large `modules:` mapping read in parts by two threads (`ModuleDecodeSplit`) gives
 /// what reading it entry after entry gives: the same modules in order, the same broken names
 /// and the same diagnostics in the same order, the limit's note included.
 @Suite struct ModuleDecodeSplitTests {
@@ -80,6 +80,23 @@ import YAMLTree
         let readings = try Self.expectSame(text)
         #expect(readings.split.diagnostics.count > 20)
         #expect(readings.split.broken.contains("Broken"))
+    }
+
+    /// Diagnostics only in a middle part, only in the last, and only in the first: each
+    /// where a serial read puts it (the parts from the first that logged are read again).
+    @Test func errorsInOnePartComeInTheSerialOrder() throws {
+        let count = 3_000
+        let ends = SplitQueue.ends(of: count)
+        for (part, at) in [(2, ends[1] + 3), (ends.count - 1, count - 2), (0, 4)] {
+            var text = "modules:\n"
+            for index in 0..<count {
+                text += "  M\(index):\n    type: core\n"
+                if index == at || index == at + 1 { text += "    tests: maybe\n    kind: nonsense\n" }
+            }
+            let readings = try Self.expectSame(text)
+            #expect(readings.split.diagnostics.count >= 2, "errors in part \(part)")
+            #expect(readings.split.modules.count == count)
+        }
     }
 
     /// Past the log's limit every repeat of a diagnostic is counted: the second half's items

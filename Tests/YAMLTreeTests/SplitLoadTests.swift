@@ -17,7 +17,7 @@ import Testing
     }
 
     /// The split load alone, cut in two at the first line it may from `target` (by default in
-    /// its parts of `SplitLoad.shares`): nil when it fell back.
+    /// its parts of `SplitQueue.shares`): nil when it fell back.
     private func split(_ text: String, near target: Int? = nil, limits: YAMLLimits = .default) -> String? {
         split(text, nearEach: target.map { [$0] }, limits: limits)
     }
@@ -115,7 +115,7 @@ import Testing
             #expect(split(text, near: text.utf8.count * eighth / 8) == expected, "cut at \(eighth)/8")
         }
         #expect(split(text, nearEach: (1..<8).map { text.utf8.count * $0 / 8 }) == expected)
-        // The parts of `SplitLoad.shares`, and a part for each of the last 40 modules.
+        // The parts of `SplitQueue.shares`, and a part for each of the last 40 modules.
         #expect(split(text, nearEach: nil) == expected)
         let lastModules = try (5_960..<6_000).map { try offset(of: "  Feature\($0):", in: text) }
         #expect(split(text, nearEach: lastModules) == expected)
@@ -137,11 +137,11 @@ import Testing
     @Test func thePartsAreTheSharesInOrderAndCoverTheInput() {
         for count in [256 << 10, 7_026_552, 1_000_003] {
             let targets = SplitLoad.targets(for: count)
-            #expect(targets.count == SplitLoad.shares.count - 1)
+            #expect(targets.count == SplitQueue.shares.count - 1)
             let sizes = zip([0] + targets, targets + [count]).map { $1 - $0 }
             // Each within a byte of its share, and no later part larger than an earlier one.
-            let whole = SplitLoad.shares.reduce(0, +)
-            for (size, share) in zip(sizes, SplitLoad.shares) {
+            let whole = SplitQueue.shares.reduce(0, +)
+            for (size, share) in zip(sizes, SplitQueue.shares) {
                 #expect(abs(size * whole - count * share) <= whole, "\(size) of \(count) for \(share)/\(whole)")
             }
             #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 >= $1 })
