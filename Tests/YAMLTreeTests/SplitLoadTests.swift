@@ -344,9 +344,57 @@ import Testing
         }
     }
 
+    /// The cut for `target` by the definition, line by line: the first line at or after it
+    /// that starts with spaces and then a letter, digit, `_` or quote, with no later line
+    /// (blank lines and comments aside) indented less.
+    private static func cutByDefinition(_ text: String, near target: Int) -> Int? {
+        var starts: [Int] = []
+        var offset = 0
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
+        for line in lines {
+            starts.append(offset)
+            offset += line.count + 1
+        }
+        func indent(_ line: [UInt8]) -> Int? {
+            let spaces = line.prefix { $0 == UInt8(ascii: " ") }.count
+            guard spaces < line.count, ![UInt8(ascii: "#"), UInt8(ascii: "\r")].contains(line[spaces]) else { return nil }
+            return spaces
+        }
+        for (index, line) in lines.enumerated() where starts[index] >= target && starts[index] < text.utf8.count {
+            guard let own = indent(line), own >= 1 else { continue }
+            let byte = line[own]
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || [UInt8(ascii: "_"), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(byte)
+            else { continue }
+            if lines[(index + 1)...].allSatisfy({ indent($0).map { $0 >= own } ?? true }) { return starts[index] }
+        }
+        return nil
+    }
+
     @Test func eachTargetsCutIsItsOwnWithTheLinesBeforeItCounted() {
-        let text = SplitLoadTests.specLike(modules: 40)
+        let text = SplitLoadTests.specLike(modules: 40) + "  Last:\n    x: 1\n  # a comment\n\n      deep: 2\n"
         let bytes = Array(text.utf8)
+        for target in stride(from: 1, to: bytes.count, by: 37) {
+            #expect(bytes.withUnsafeBufferPointer { SplitLine.find(in: $0, near: target) }?.offset == Self.cutByDefinition(text, near: target), "\(target)")
+        }
+        // Lines of random indents and starts, every target, and five targets at once.
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let starts = ["key: 1", "- item", "# note", "", "'q': 2", "_u:", "9: x", "? k"]
+            let text = (0..<Int.random(in: 1...30, using: &random)).map { _ in
+                String(repeating: " ", count: Int.random(in: 0...6, using: &random)) + (starts.randomElement(using: &random) ?? "")
+            }.joined(separator: "\n") + "\n"
+            let bytes = Array(text.utf8)
+            guard bytes.count > 1 else { continue }
+            for target in 1..<bytes.count {
+                let found = bytes.withUnsafeBufferPointer { SplitLine.find(in: $0, near: target) }?.offset
+                #expect(found == Self.cutByDefinition(text, near: target), "\(target) in \(text.debugDescription)")
+            }
+            let targets = Set((0..<5).map { _ in Int.random(in: 1..<bytes.count, using: &random) }).sorted()
+            let cuts = bytes.withUnsafeBufferPointer { SplitLine.find(in: $0, nearEach: targets) }?.map(\.offset) ?? []
+            let expected = targets.compactMap { Self.cutByDefinition(text, near: $0) }.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } }
+            #expect(cuts == expected, "\(targets) in \(text.debugDescription)")
+        }
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<50 {
             let targets = Set((0..<Int.random(in: 1...6, using: &generator)).map { _ in Int.random(in: 1..<bytes.count, using: &generator) }).sorted()
