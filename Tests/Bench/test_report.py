@@ -136,6 +136,8 @@ class Interleaved(unittest.TestCase):
             # `exec` is a shell builtin: run without a shell it does not exist.
             with self.assertRaises(FileNotFoundError):
                 report.interleaved(1, [("a", "exec true")])
+        self.assertEqual(report.spawned(["true"]), 0)
+        self.assertEqual(report.spawned(["sh", "-c", "echo out; echo err >&2; exit 3"]), 3)
 
     def test_a_failing_prepare_or_one_for_no_figure_fails(self):
         with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
