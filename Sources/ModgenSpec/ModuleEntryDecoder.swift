@@ -2,7 +2,7 @@ import YAMLTree
 
 /// Reads `modules:` entries into modules, one after another: each entry's keys checked where
 /// written, its templates applied, then typed (`SpecModule.decode`). What the serial load and
-/// each half of a split load (`ModuleDecodeSplit`) run, so both read an entry the same way.
+/// each part of a split load (`ModuleDecodeSplit`) run, so all read an entry the same way.
 struct ModuleEntryDecoder {
     let reader: SchemaReader
     let options: ProjectOptions

@@ -25,7 +25,7 @@ struct SchemaReader {
         return copy
     }
 
-    /// The same reader, logging to `log` (the second half of a split load, `ModuleDecodeSplit`).
+    /// The same reader, logging to `log` (a later part of a split load, `ModuleDecodeSplit`).
     func logging(to log: DiagnosticLog) -> SchemaReader {
         SchemaReader(log: log, expander: expander, toolsVersion: toolsVersion)
     }

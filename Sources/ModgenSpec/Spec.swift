@@ -44,7 +44,7 @@ extension Spec {
     }
 
     /// `modules:`, each entry's keys checked where written, then its templates applied; a
-    /// large spec without templates in two halves at once (`ModuleDecodeSplit`).
+    /// large spec without templates in parts on two threads (`ModuleDecodeSplit`).
     private mutating func decodeModules(_ root: Mapping, _ reader: SchemaReader, at rootMark: Mark) {
         let templatesNode = root["moduleTemplates"]
         let templates = templatesNode.flatMap { reader.mapping($0, "'moduleTemplates'") } ?? Mapping()

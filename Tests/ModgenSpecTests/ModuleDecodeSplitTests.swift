@@ -66,7 +66,7 @@ import YAMLTree
         #expect(readings.split.diagnostics.isEmpty)
     }
 
-    @Test func errorsInBothHalvesComeInTheSerialOrder() throws {
+    @Test func errorsInManyPartsComeInTheSerialOrder() throws {
         var text = "modules:\n"
         for index in 0..<2_200 {
             text += "  M\(index):\n    type: core\n"
@@ -99,8 +99,8 @@ import YAMLTree
         }
     }
 
-    /// Past the log's limit every repeat of a diagnostic is counted: the second half's items
-    /// could not be replayed, it is read again on the load's log.
+    /// Past the log's limit every repeat of a diagnostic is counted: the later parts' items
+    /// could not be replayed, they are read again on the load's log.
     @Test func repeatsPastTheLimitAreCountedAsSerially() throws {
         var text = "bad: &bad { tests: maybe }\nmodules:\n"
         for index in 0..<2_400 {
