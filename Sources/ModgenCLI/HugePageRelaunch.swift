@@ -14,7 +14,7 @@ import Glibc
 /// build, medians of 12 to 20, the second start included: validate of the 7 MB spec 387 ->
 /// 330 ms; at the bench's 5,000 features validate 51.7 -> 44.6 ms, cold generate 1,007 ->
 /// 932 ms (peak RSS the same), `affected` 78.8 -> 69.4 ms, the no-op 66.0 -> 65.9 ms. Below
-/// `threshold` (the size from which a spec is also parsed in two parts, `YAMLLoader`) the
+/// `threshold` (the size from which a spec is also parsed in parts, `YAMLLoader.splitFrom`) the
 /// second start (about 1.5 ms) would cost more than it saves: at 1,000 features (209 KB)
 /// validate gained about 1 ms of its 14.
 ///

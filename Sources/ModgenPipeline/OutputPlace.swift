@@ -22,9 +22,4 @@ public struct OutputPlace: Sendable, Equatable {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         specReference = spec.hasPrefix(prefix) ? String(spec.dropFirst(prefix.count)) : PathText.lastComponent(of: spec)
     }
-
-    init(outputRoot: String, specReference: String) {
-        self.outputRoot = outputRoot
-        self.specReference = specReference
-    }
 }

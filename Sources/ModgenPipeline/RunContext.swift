@@ -7,11 +7,12 @@ import ModgenPlanning
 public struct RunContext: Sendable {
     /// The spec file as the user named it (diagnostics use this spelling).
     public let specPath: String
+    /// Where the tree goes and how it names the spec (`OutputPlace`).
+    public let place: OutputPlace
     /// The output root: `--output`, else the spec's folder. Nothing is written outside it.
-    public let outputRoot: String
-    /// The spec as generated files and `.modgen/state` name it: relative to the output root when
-    /// inside it, else its file name (never an absolute path: the same output on every machine).
-    public let specReference: String
+    public var outputRoot: String { place.outputRoot }
+    /// The spec as generated files and `.modgen/state` name it (`OutputPlace.specReference`).
+    public var specReference: String { place.specReference }
     public let templates: TemplateLocator
     public let environment: [String: String]
     /// modgen's version: part of the fast path's fingerprint (another modgen may plan other bytes).
@@ -23,10 +24,8 @@ public struct RunContext: Sendable {
     ) {
         let currentDirectory = PathText.currentDirectory()
         let specFolder = PathText.parent(of: specPath)
-        let place = OutputPlace(specPath: specPath, output: output, currentDirectory: currentDirectory)
         self.specPath = specPath
-        self.outputRoot = place.outputRoot
-        self.specReference = place.specReference
+        self.place = OutputPlace(specPath: specPath, output: output, currentDirectory: currentDirectory)
         self.templates = TemplateLocator(
             explicitDirectory: templates, specDirectory: PathText.standardized(specFolder, from: currentDirectory))
         self.environment = environment
@@ -39,7 +38,4 @@ public struct RunContext: Sendable {
         if outputRoot == "." || outputRoot.isEmpty { return relative }
         return (outputRoot.hasSuffix("/") ? outputRoot : outputRoot + "/") + relative
     }
-
-    /// Where the tree goes and how it names the spec (`OutputPlace`).
-    public var place: OutputPlace { OutputPlace(outputRoot: outputRoot, specReference: specReference) }
 }

@@ -81,8 +81,8 @@ enum ModuleDecodeSplit {
 
     /// What each part reads and found. Unchecked: the readers hold classes that are not
     /// Sendable, each used by one part at a time: its log (the load's for the first part, its
-    /// own for the others), and `DollarSighting`, only read once the files are read. The expander's `LookedUpNames` is locked; the results are
-    /// behind `lock`.
+    /// own for the others), and `DollarSighting`, only read once the files are read. The
+    /// expander's `LookedUpNames` is locked; the results are behind `lock`.
     private final class Parts: @unchecked Sendable {
         struct Result {
             var count = 0
