@@ -29,7 +29,14 @@ package enum PathText {
             default: components.append(component)
             }
         }
-        return "/" + components.joined(separator: "/")
+        // Appended, not `joined(separator:)`: see `WriteReport.summary`.
+        guard !components.isEmpty else { return "/" }
+        var text = ""
+        for component in components {
+            text += "/"
+            text.append(contentsOf: component)  // String's own overload: `+=` is generic
+        }
+        return text
     }
 
     /// The folder `path` names its file in, spelled as given: `a/b.yml` -> `a`, `b.yml` -> `.`,

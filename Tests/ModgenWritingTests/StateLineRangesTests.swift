@@ -14,14 +14,14 @@ import Testing
         for count in 1...6 {
             let parts = UnchangedTree.lineRanges(bytes, from: 5, count: count)
             #expect(parts.count <= count)
-            #expect(parts.first?.lowerBound ?? 5 == 5)
-            #expect(parts.last?.upperBound ?? 5 == (text.isEmpty ? 5 : bytes.count))
-            for (part, next) in zip(parts, parts.dropFirst()) { #expect(part.upperBound == next.lowerBound) }
+            #expect(parts.first?.lower ?? 5 == 5)
+            #expect(parts.last?.upper ?? 5 == (text.isEmpty ? 5 : bytes.count))
+            for (part, next) in zip(parts, parts.dropFirst()) { #expect(part.upper == next.lower) }
             for part in parts {
-                #expect(!part.isEmpty)
-                #expect(part.upperBound == bytes.count || bytes[part.upperBound - 1] == UInt8(ascii: "\n"))
+                #expect(part.upper > part.lower)
+                #expect(part.upper == bytes.count || bytes[part.upper - 1] == UInt8(ascii: "\n"))
             }
-            let lines = parts.flatMap { String(decoding: bytes[$0], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+            let lines = parts.flatMap { String(decoding: bytes[$0.lower..<$0.upper], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
             let whole = String(decoding: bytes[5...], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             if text.hasSuffix("\n") || text.isEmpty { #expect(lines == Array(whole), "count \(count)") }
         }
@@ -32,6 +32,6 @@ import Testing
         let parts = UnchangedTree.lineRanges(bytes, from: 5, count: 4)
         #expect(parts.count == 4)
         let line = "s - Sources/A/A.swift\n".utf8.count
-        for part in parts { #expect(abs(part.count - (bytes.count - 5) / 4) <= line) }
+        for part in parts { #expect(abs(part.upper - part.lower - (bytes.count - 5) / 4) <= line) }
     }
 }

@@ -67,7 +67,8 @@ struct UnchangedTree {
                 if ContentHash(bytes) == record.stateHash { stat.set(0, store.readStat(for: record.stateHash)) }
                 return
             }
-            guard let entries = try? WriteState.entriesInOrder(bytes, parts[task - 1], firstLine: 0, file: layout.statePath),
+            let part = parts[task - 1]
+            guard let entries = try? WriteState.entriesInOrder(bytes, part.lower..<part.upper, firstLine: 0, file: layout.statePath),
                 entries.allSatisfy({ rules.problem(with: $0.path, $0.entry, recordedSpec: nil) == nil })
             else { return }
             found.set(task - 1, entries)
@@ -82,16 +83,17 @@ struct UnchangedTree {
     }
 
     /// `count` ranges of whole lines covering `bytes` from `start`, of about equal length
-    /// (fewer when there are fewer lines; empty ones dropped).
-    static func lineRanges(_ bytes: [UInt8], from start: Int, count: Int) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
+    /// (fewer when there are fewer lines; empty ones dropped). Bounds, not `Range<Int>`s: see
+    /// `StatRecord.stamps`.
+    static func lineRanges(_ bytes: [UInt8], from start: Int, count: Int) -> [(lower: Int, upper: Int)] {
+        var ranges: [(lower: Int, upper: Int)] = []
         var lower = start
         for part in 1...count where lower < bytes.count {
             let target = part == count ? bytes.count : start + (bytes.count - start) * part / count
             let upper =
                 target >= bytes.count
                 ? bytes.count : bytes[max(target, lower)...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-            if upper > lower { ranges.append(lower..<upper) }
+            if upper > lower { ranges.append((lower, upper)) }
             lower = upper
         }
         return ranges
