@@ -1,3 +1,4 @@
+import ModgenPlanning
 import ModgenTestSupport
 import Testing
 
@@ -29,6 +30,12 @@ import Testing
             start = index + 1
         }
         return nil
+    }
+
+    /// The scan compares literals in place: they must be the names the rest of modgen uses.
+    @Test func theScansLiteralsAreTheReservedNames() {
+        #expect("\(PlannedPathRules.reservedFolderBytes)" == PlannedPathLimits.reservedFolder)
+        #expect(AtomicFileWriter.temporaryPath(for: "a/b").hasSuffix("\(PlannedPathRules.temporarySuffixBytes)"))
     }
 
     @Test func findsEveryControlCharacterAtEveryPosition() {

@@ -152,4 +152,24 @@ import Testing
         #expect(try output.snapshot() == before)
         #expect(try output.modificationDate(".modgen/stat") == record)
     }
+
+    /// Each line is four decimal numbers of 1 to 19 digits, each followed by one space, then
+    /// a path; any other line is left out (its file is hashed), and the rest are still read.
+    @Test func onlyWellFormedLinesAreRead() throws {
+        let hash = ContentHash(Array("state".utf8))
+        let lines = [
+            "1 2 3 4 a", "1 2 3 4 ", "12345678901234567890 2 3 4 b", "1234567890123456789 2 3 4 c", "-1 2 3 4 d",
+            "1 2 3 e", "1  2 3 4 f", "1 2 3 4 g h", "7 9999999999999999999 1 1 i", "1 2 3 4x j", "5 6 7 8 z",
+        ]
+        let text = "\(StatRecord.header)\nstate \(hash)\n" + lines.joined(separator: "\n")
+        let record = try #require(StatRecord(Array(text.utf8)))
+        let paths = ["a", "b", "c", "d", "e", "f", "g h", "i", "j", "z"]
+        let found = record.stamps(of: paths)
+        #expect(found[0] == FileStamp(inode: 1, size: 2, modified: 3, changed: 4))
+        #expect(found[2] == FileStamp(inode: 1_234_567_890_123_456_789, size: 2, modified: 3, changed: 4))
+        #expect(found[6] == FileStamp(inode: 1, size: 2, modified: 3, changed: 4))
+        #expect(found[7] == FileStamp(inode: 7, size: Int64(bitPattern: 9_999_999_999_999_999_999), modified: 1, changed: 1))
+        #expect(found[9] == FileStamp(inode: 5, size: 6, modified: 7, changed: 8))
+        for index in [1, 3, 4, 5, 8] { #expect(found[index] == nil, "\(paths[index])") }
+    }
 }

@@ -45,26 +45,38 @@ struct RecordedEntryRules: Sendable {
     /// generated path (~10,000 at 1,000 features) before it reads any file.
     static func isGeneratedShape(_ path: String) -> Bool {
         var path = path
-        return path.withUTF8 { isGeneratedShape(PathBytes(bytes: $0)) }
+        return path.withUTF8 { isGeneratedShape($0) }
     }
 
-    private static func isGeneratedShape(_ path: PathBytes) -> Bool {
-        if path.bytes[...].equals(manifestName) || path.bytes[...].equals(readmeName) { return true }
-        let count = path.componentCount
-        for index in 0..<(count - 1) {
-            let component = path.component(index)
+    /// In one pass over the bytes, keeping the last four components: finding each component
+    /// from the path's start again cost twice as much (a no-op asks this of every entry).
+    private static func isGeneratedShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes[...].equals(manifestName) || bytes[...].equals(readmeName) { return true }
+        var count = 0
+        // The last component first: `recent.0` ends the path.
+        var recent = (bytes[0..<0], bytes[0..<0], bytes[0..<0], bytes[0..<0])
+        var start = 0
+        while true {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let component = bytes[start..<end]
+            if end == bytes.count {
+                recent = (component, recent.0, recent.1, recent.2)
+                count += 1
+                break
+            }
             if component.equals("Sources") || component.equals("Tests") { return false }
+            recent = (component, recent.0, recent.1, recent.2)
+            count += 1
+            start = end + 1
         }
-        let last = path.component(count - 1)
+        let last = recent.0
         if last.equals(manifestName) { return true }
         if count == 1 { return last.ends(with: ".xctestplan") }
-        if count == 2 {
-            return path.component(0).ends(with: ".xcworkspace") && last.equals("contents.xcworkspacedata")
-        }
-        if last.equals("project.pbxproj") { return path.component(count - 2).ends(with: ".xcodeproj") }
-        return count >= 4 && last.ends(with: ".xcscheme") && path.component(count - 2).equals("xcschemes")
-            && path.component(count - 3).equals("xcshareddata")
-            && path.component(count - 4).ends(with: ".xcodeproj")
+        if count == 2 { return recent.1.ends(with: ".xcworkspace") && last.equals("contents.xcworkspacedata") }
+        if last.equals("project.pbxproj") { return recent.1.ends(with: ".xcodeproj") }
+        return count >= 4 && last.ends(with: ".xcscheme") && recent.1.equals("xcschemes")
+            && recent.2.equals("xcshareddata") && recent.3.ends(with: ".xcodeproj")
     }
 
     /// The warning for an ignored line: `FILE:LINE: warning: ...`, as a compiler prints one.
@@ -84,28 +96,6 @@ extension RecordedEntryRules {
         self.init(
             plannedGenerated: Set(plan.files.lazy.filter { $0.ownership == .generated }.map(\.path)),
             specPath: specPath)
-    }
-}
-
-/// A path's UTF-8 bytes split at `/` (empty components kept) without allocating, for
-/// `RecordedEntryRules.isGeneratedShape`.
-private struct PathBytes {
-    var bytes: UnsafeBufferPointer<UInt8>
-
-    var componentCount: Int {
-        bytes.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
-    }
-
-    /// The component at `index` (0 is the first).
-    func component(_ index: Int) -> UnsafeBufferPointer<UInt8>.SubSequence {
-        var start = bytes.startIndex
-        var seen = 0
-        for position in bytes.indices where bytes[position] == UInt8(ascii: "/") {
-            if seen == index { return bytes[start..<position] }
-            seen += 1
-            start = position + 1
-        }
-        return bytes[start...]
     }
 }
 
