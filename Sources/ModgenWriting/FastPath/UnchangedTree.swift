@@ -101,7 +101,9 @@ struct UnchangedTree {
 
     /// The indexes of the stubs no longer there, when every generated file holds its recorded
     /// bytes (vouched for by `stamps`, or read and hashed) and no stub is a symbolic link; else
-    /// nil. Each lane checks one contiguous half and stops when the other found a difference.
+    /// nil. Two lanes take runs of `chunk` entries in turn (`EntryRuns`), and stop when the
+    /// other found a difference. Fixed halves ended apart: at 5,000 features one lane's half
+    /// took 16 ms longer than the other's (the tree's parts cost the kernel differently).
     private func intactTree(
         _ entries: [WriteState.OrderedEntry], stamps: StatRecord?, isWanted: @Sendable () -> Bool
     ) -> Set<Int>? {
@@ -109,28 +111,29 @@ struct UnchangedTree {
         let recorded = stamps?.stamps(of: entries.map(\.path)) ?? []
         let stop = StopFlag()
         let gone = GoneStubs()
+        let runs = EntryRuns(count: entries.count, chunk: 128)
         let root = TreeRoot(layout)
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             var reader = FileHashReader(fileSystem: fileSystem)
             var paths = TreePathStatus(layout: layout, fileSystem: fileSystem, root: root)
-            let share = (entries.count + lanes - 1) / lanes
-            let range = min(lane * share, entries.count)..<min((lane + 1) * share, entries.count)
             var missing: [Int] = []
             defer { gone.add(missing) }
-            for index in range {
-                if (index - range.lowerBound) % 256 == 0, stop.isStopped || !isWanted() { return stop.stop() }
-                let (path, entry) = entries[index]
-                if entry.ownership == .stub {
-                    switch stubFinding(path, &paths) {
-                    case .present: continue
-                    case .missing: missing.append(index)
-                    case .otherwise: return stop.stop()
+            while let run = runs.next() {
+                if stop.isStopped || !isWanted() { return stop.stop() }
+                for index in run {
+                    let (path, entry) = entries[index]
+                    if entry.ownership == .stub {
+                        switch stubFinding(path, &paths) {
+                        case .present: continue
+                        case .missing: missing.append(index)
+                        case .otherwise: return stop.stop()
+                        }
+                    } else if entry.hash == nil {
+                        return stop.stop()
+                    } else {
+                        if let stamps, isVouched(path, recorded: recorded[index], by: stamps, &paths) { continue }
+                        if reader.hash(at: layout.path(path)) != entry.hash { return stop.stop() }
                     }
-                } else if entry.hash == nil {
-                    return stop.stop()
-                } else {
-                    if let stamps, isVouched(path, recorded: recorded[index], by: stamps, &paths) { continue }
-                    if reader.hash(at: layout.path(path)) != entry.hash { return stop.stop() }
                 }
             }
         }
@@ -184,6 +187,27 @@ private final class TaskResults<Value>: @unchecked Sendable {
 
     var values: [Value?] {
         lock.withLock { found }
+    }
+}
+
+/// The entries' indexes in runs of `chunk`, in order, each handed to one lane.
+private final class EntryRuns: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private let chunk: Int
+    private var start = 0
+
+    init(count: Int, chunk: Int) {
+        self.count = count
+        self.chunk = chunk
+    }
+
+    func next() -> Range<Int>? {
+        lock.withLock {
+            guard start < count else { return nil }
+            defer { start = min(start + chunk, count) }
+            return start..<min(start + chunk, count)
+        }
     }
 }
 
