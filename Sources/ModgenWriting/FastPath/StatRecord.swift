@@ -157,8 +157,8 @@ struct StatRecord: Sendable {
         var index = cursor
         var value: UInt64 = 0
         while index < end, index - cursor <= 19 {
-            let digit = line[index] &- UInt8(ascii: "0")
             if line[index] == UInt8(ascii: " ") { break }
+            let digit = line[index] &- UInt8(ascii: "0")
             guard digit < 10 else { return nil }
             value = value &* 10 &+ UInt64(digit)
             index += 1

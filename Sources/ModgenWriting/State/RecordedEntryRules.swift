@@ -60,14 +60,10 @@ struct RecordedEntryRules: Sendable {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
             let component = bytes[start..<end]
-            if end == bytes.count {
-                recent = (component, recent.0, recent.1, recent.2)
-                count += 1
-                break
-            }
-            if component.equals("Sources") || component.equals("Tests") { return false }
             recent = (component, recent.0, recent.1, recent.2)
             count += 1
+            if end == bytes.count { break }
+            if component.equals("Sources") || component.equals("Tests") { return false }
             start = end + 1
         }
         let last = recent.0
