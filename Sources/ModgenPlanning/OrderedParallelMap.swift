@@ -28,19 +28,20 @@ package enum OrderedParallelMap {
     }
 }
 
-/// Hands out consecutive index ranges of `0..<count` to whichever thread asks next.
-private final class BatchQueue: @unchecked Sendable {
+/// Hands out consecutive index ranges of `0..<count` to whichever thread asks next (also the
+/// no-op's tree check, `UnchangedTree`).
+package final class BatchQueue: @unchecked Sendable {
     private let lock = NSLock()
     private let count: Int
     private let batchSize: Int
     private var start = 0
 
-    init(count: Int, batchSize: Int) {
+    package init(count: Int, batchSize: Int) {
         self.count = count
         self.batchSize = batchSize
     }
 
-    func next() -> Range<Int>? {
+    package func next() -> Range<Int>? {
         lock.withLock {
             guard start < count else { return nil }
             let end = min(start + batchSize, count)

@@ -101,7 +101,7 @@ struct UnchangedTree {
 
     /// The indexes of the stubs no longer there, when every generated file holds its recorded
     /// bytes (vouched for by `stamps`, or read and hashed) and no stub is a symbolic link; else
-    /// nil. Two lanes take runs of `chunk` entries in turn (`EntryRuns`), and stop when the
+    /// nil. Two lanes take runs of 128 entries in turn (`BatchQueue`), and stop when the
     /// other found a difference. Fixed halves ended apart: at 5,000 features one lane's half
     /// took 16 ms longer than the other's (the tree's parts cost the kernel differently).
     private func intactTree(
@@ -111,7 +111,7 @@ struct UnchangedTree {
         let recorded = stamps?.stamps(of: entries.map(\.path)) ?? []
         let stop = StopFlag()
         let gone = GoneStubs()
-        let runs = EntryRuns(count: entries.count, chunk: 128)
+        let runs = BatchQueue(count: entries.count, batchSize: 128)
         let root = TreeRoot(layout)
         DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             var reader = FileHashReader(fileSystem: fileSystem)
@@ -187,27 +187,6 @@ private final class TaskResults<Value>: @unchecked Sendable {
 
     var values: [Value?] {
         lock.withLock { found }
-    }
-}
-
-/// The entries' indexes in runs of `chunk`, in order, each handed to one lane.
-private final class EntryRuns: @unchecked Sendable {
-    private let lock = NSLock()
-    private let count: Int
-    private let chunk: Int
-    private var start = 0
-
-    init(count: Int, chunk: Int) {
-        self.count = count
-        self.chunk = chunk
-    }
-
-    func next() -> Range<Int>? {
-        lock.withLock {
-            guard start < count else { return nil }
-            defer { start = min(start + chunk, count) }
-            return start..<min(start + chunk, count)
-        }
     }
 }
 
