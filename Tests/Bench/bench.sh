@@ -435,7 +435,15 @@ bench_loader() {
 
 # --- main ----------------------------------------------------------------------
 
+# The entries in the kernel's dentry cache: the bare writer slows as they grow (it opens every
+# file by its whole path; Tests/Bench/README.md), so the report says how many there were.
+dentries() {
+    awk '{ print $1 }' /proc/sys/fs/dentry-state 2>/dev/null || echo "?"
+}
+
 main() {
+    local dentries_before
+    dentries_before=$(dentries)
     rm -rf "$TREES"
     mkdir -p "$WORK/json" "$TREES"
     if [[ $TREES == /dev/shm/* ]]; then trap 'rm -rf "$TREES"' EXIT; fi
@@ -466,7 +474,8 @@ main() {
     filesystem=$(df -T "$TREES" | awk 'NR == 2 { print $2 }')
     local disk=""
     if ((${#DISK_SIZES[@]})); then disk=", disk lines on $(df -T "$WORK" | awk 'NR == 2 { print $2 }')"; fi
-    echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED, trees on $filesystem$disk, ${SECONDS}s);"
+    echo "modgen bench ($MODE, $CONFIG build, $(nproc) cores, seed $SEED, trees on $filesystem$disk, ${SECONDS}s,"
+    echo "dentry cache $dentries_before -> $(dentries) entries);"
     if [[ $MODE == full ]]; then
         echo "whole-process times, medians of 5 runs (hyperfine) after a warm-up run that measures"
         echo "peak RSS; cold generate and the loader run in turn with their floors (report.py"
