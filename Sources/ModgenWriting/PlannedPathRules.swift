@@ -81,8 +81,8 @@ enum PlannedPathRules {
 
     /// Whether the `count` bytes at `bytes` end with `name`'s UTF-8 (are exactly it, when
     /// `whole`). The last byte first: comparing the whole suffix of every component cost
-    /// more than all the other checks together. A `StaticString`, read in place: a `String`
-    /// constant's `withUTF8` was a third of the rules' cost on a no-op.
+    /// more than all the other checks together. A `StaticString`, read in place, not a `String`
+    /// constant's `withUTF8` for every component (a no-op checks every path its state lists).
     private static func endsWith(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ name: StaticString, whole: Bool = false) -> Bool {
         let length = name.utf8CodeUnitCount
         guard length > 0, whole ? count == length : count >= length else { return false }

@@ -151,8 +151,9 @@ struct StatRecord: Sendable {
 
     /// The non-negative decimal number (1 to 19 digits; one too large wraps and matches no
     /// file) at `cursor` in `line`, before `end`, up to a space; `cursor` is left after that
-    /// space. Nil for anything else. Read through the buffer: the generic parse of an
-    /// `ArraySlice` cost three times as much (a no-op reads a line per generated file).
+    /// space. Nil for anything else. Read through the buffer: with a generic parse of
+    /// `ArraySlice`s, reading the record of a no-op at 5,000 features took twice the
+    /// instructions (23.7 M -> 11.0 M).
     private static func field(_ line: UnsafeBufferPointer<UInt8>, _ cursor: inout Int, end: Int) -> UInt64? {
         var index = cursor
         var value: UInt64 = 0
