@@ -189,17 +189,49 @@ struct CaseFolded: Hashable {
         hasher.combine(foldedHash)
     }
 
-    /// FNV-1a of the folded bytes: equal for paths equal but for ASCII case.
+    /// A hash of the folded bytes, equal for paths equal but for ASCII case; eight bytes a
+    /// step (`foldedWord`): byte by byte, it was 12 M of a cold run's 28 M instructions of
+    /// `PlannedPathRules.validate` at 1,000 features, on the thread the user waits for.
     var foldedHash: UInt64 {
         var path = path
-        return path.withUTF8 { bytes in
-            var folded = ContentHash()
-            for byte in bytes { folded.add(Self.fold(byte)) }
-            return folded.value
-        }
+        return path.withUTF8 { Self.foldedHash(of: $0) }
     }
 
-    private static func fold(_ byte: UInt8) -> UInt8 {
+    static func foldedHash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            hash = mixed(hash, foldedWord(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            index += 8
+        }
+        guard index < bytes.count else { return hash }
+        var tail: UInt64 = 0
+        for offset in 0..<(bytes.count - index) {
+            tail |= UInt64(fold(base[index + offset])) << (8 * UInt64(offset))
+        }
+        return mixed(hash, tail)
+    }
+
+    private static func mixed(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
+    }
+
+    /// The eight bytes of `word` folded as `fold` folds one: a byte below 0x80 whose low seven
+    /// bits are at least 0x41 ('A') and below 0x5b (past 'Z') gains 0x20. Adding 0x3f (or
+    /// 0x25) to a byte of seven bits sets its high bit exactly when it is at least 0x41 (or
+    /// 0x5b), and never carries into the next byte.
+    static func foldedWord(_ word: UInt64) -> UInt64 {
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        let fromA = low &+ 0x3F3F_3F3F_3F3F_3F3F
+        let pastZ = low &+ 0x2525_2525_2525_2525
+        let upper = fromA & ~pastZ & ~word & 0x8080_8080_8080_8080
+        return word | (upper >> 2)
+    }
+
+    static func fold(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5a ? byte | 0x20 : byte
     }
 }

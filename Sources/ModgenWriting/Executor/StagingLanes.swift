@@ -30,7 +30,7 @@ struct StagingLanes {
         max(64, count / 32)
     }
 
-    /// Stages each write: where `subtrees.placements` (in the writes' order; empty for none)
+    /// Stages each write (each staged file numbered by its write's index in `writes`): where `subtrees.placements` (in the writes' order; empty for none)
     /// says, in its subtree under `.modgen/staging`, else as a temp file beside its target.
     func stage(_ writes: [PendingWork.FileWrite]) throws(WriteError) -> [WorkExecutor.Staged] {
         let placements = subtrees.placements
@@ -49,7 +49,7 @@ struct StagingLanes {
                     let placement = index < placements.count ? placements[index] : nil
                     do throws(WriteError) {
                         if let placement { try folders.create(for: placement) }
-                        staged.append(try stageOne(writes[index], placement))
+                        staged.append(try stageOne(writes[index], number: index, placement))
                     } catch {
                         failure = error
                         break
@@ -68,7 +68,7 @@ struct StagingLanes {
 
     /// Only a generated file's stamp is recorded (`.modgen/stat`): a stub's is not taken.
     private func stageOne(
-        _ write: PendingWork.FileWrite, _ placement: FreshSubtrees.Placement?
+        _ write: PendingWork.FileWrite, number: Int, _ placement: FreshSubtrees.Placement?
     ) throws(WriteError) -> WorkExecutor.Staged {
         let path = layout.path(write.file.path)
         let temporary = placement?.staged ?? AtomicFileWriter.temporaryPath(for: path)
@@ -77,8 +77,7 @@ struct StagingLanes {
             try AtomicFileWriter(fileSystem: fileSystem).stage(
                 write.file.contents, into: temporary, permissions: write.permissions, synchronize: synchronize,
                 stamping: write.file.ownership == .generated, stamp: &stamp)
-            return WorkExecutor.Staged(
-                temporary: temporary, path: path, write: write, stamp: stamp, subtree: placement?.subtree)
+            return WorkExecutor.Staged(temporary: temporary, write: number, stamp: stamp, subtree: placement?.subtree)
         } catch {
             throw WriteError(error, displayPath: path)
         }

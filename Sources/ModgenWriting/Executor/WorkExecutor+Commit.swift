@@ -14,10 +14,13 @@ import Darwin
 extension WorkExecutor {
     /// A file written beside its target, waiting for its rename, or in a new subtree under
     /// `.modgen/staging`, waiting for the subtree's.
+    /// It names its write by index in the run's writes, not by a copy: the lanes' staged files
+    /// are gathered into one array, and each copy of a write's planned file (four strings
+    /// retained, then released) made that a serial stretch at the end of a cold run.
     struct Staged: Sendable {
         var temporary: String
-        var path: String
-        var write: PendingWork.FileWrite
+        /// The index of its write in the writes staged (`PendingWork.writes`).
+        var write: Int
         /// The file's stamp once written (generated files only; nil if `fstat` failed).
         var stamp: FileStamp?
         /// The new subtree it is in (`FreshSubtrees`), nil for a temp file beside its target.
@@ -31,7 +34,7 @@ extension WorkExecutor {
         var files = staged
         if !subtrees.isEmpty {
             var placed = 0
-            do { files = try placeSubtrees(staged, placed: &placed) } catch {
+            do { files = try placeSubtrees(staged, of: work.writes, placed: &placed) } catch {
                 discard(staged.lazy.filter { $0.subtree == nil })
                 try? fileSystem.removeTree(FreshSubtrees.root(layout))
                 // Nothing renamed yet (a read-only folder fails here): the tree is as before.
@@ -44,22 +47,25 @@ extension WorkExecutor {
         // By index, each field read in place: copying every `Staged` out of the array (its
         // planned file's strings retained, then released) was most of a cold commit.
         for index in files.indices {
+            let write = files[index].write
             do throws(SystemError) {
-                let placed = files[index].subtree != nil ? true : try commitUnlessChanged(files[index], with: writer)
+                let placed =
+                    files[index].subtree != nil
+                    ? true : try commitUnlessChanged(files[index], of: work.writes[write], with: writer)
                 if placed {
-                    if let stamp = files[index].stamp, files[index].write.file.ownership == .generated {
+                    if let stamp = files[index].stamp, work.writes[write].file.ownership == .generated {
                         if files[index].subtree != nil {
-                            work.writtenInPlace.append((files[index].write.file.path, stamp))
+                            work.writtenInPlace.append((work.writes[write].file.path, stamp))
                         } else {
-                            work.written.append((files[index].write.file.path, stamp))
+                            work.written.append((work.writes[write].file.path, stamp))
                         }
                     }
                     continue
                 }
-                kept.append(files[index].write)
+                kept.append(work.writes[write])
             } catch {
                 discard(files[(index + 1)...].lazy.filter { $0.subtree == nil })
-                throw WriteError(error, displayPath: files[index].path)
+                throw WriteError(error, displayPath: layout.path(work.writes[write].file.path))
             }
         }
         for write in kept { keep(write, in: &work, previous: previous) }
@@ -67,19 +73,22 @@ extension WorkExecutor {
 
     /// True when renamed; false (the temp file removed) when the path no longer holds what
     /// the survey found.
-    private func commitUnlessChanged(_ file: Staged, with writer: AtomicFileWriter) throws(SystemError) -> Bool {
-        switch file.write.found {
+    private func commitUnlessChanged(
+        _ file: Staged, of write: PendingWork.FileWrite, with writer: AtomicFileWriter
+    ) throws(SystemError) -> Bool {
+        let path = layout.path(write.file.path)
+        switch write.found {
         case .nothing:
-            do { try writer.commit(file.temporary, to: file.path, replacing: false) } catch where error.code == EEXIST {
+            do { try writer.commit(file.temporary, to: path, replacing: false) } catch where error.code == EEXIST {
                 return false
             }
             return true
         case .bytes, .symbolicLink:
-            guard try stillHolds(file.write.found, at: file.path) else {
+            guard try stillHolds(write.found, at: path) else {
                 try? fileSystem.removeFile(file.temporary)
                 return false
             }
-            try writer.commit(file.temporary, to: file.path, replacing: true)
+            try writer.commit(file.temporary, to: path, replacing: true)
             return true
         }
     }

@@ -46,7 +46,9 @@ extension WorkExecutor {
     /// `staged` with the files of the subtrees that could not go in whole staged again as temp
     /// files beside their targets (no longer in a subtree), for the renames file by file.
     /// `placed`: how many subtrees are in place, also when this throws.
-    mutating func placeSubtrees(_ staged: [Staged], placed: inout Int) throws(WriteError) -> [Staged] {
+    mutating func placeSubtrees(
+        _ staged: [Staged], of writes: [PendingWork.FileWrite], placed: inout Int
+    ) throws(WriteError) -> [Staged] {
         var refused = Set<Int>()
         for (index, subtree) in subtrees.subtrees.enumerated() {
             let destination = layout.path(subtree.top)
@@ -63,16 +65,21 @@ extension WorkExecutor {
         if refused.isEmpty { return staged }
         var files = staged
         let indices = files.indices.filter { files[$0].subtree.map(refused.contains) ?? false }
-        for index in indices { try createFolders(for: files[index].write.file.path) }
+        for index in indices { try createFolders(for: writes[files[index].write].file.path) }
         let lanes = StagingLanes(layout: layout, fileSystem: fileSystem, synchronize: durability.fsyncsEachFile)
-        let again = try lanes.stage(indices.map { files[$0].write })
+        let again = try lanes.stage(indices.map { writes[files[$0].write] })
         if durability == .wholeFileSystem {
             do { try durability.flush(root: layout.root, folders: [], fileSystem: fileSystem) } catch {
                 discard(again)
                 throw WriteError(error, displayPath: error.path)
             }
         }
-        for (index, file) in zip(indices, again) { files[index] = file }
+        // `again` numbers its files among the writes staged again: each keeps its own number.
+        for (index, file) in zip(indices, again) {
+            let write = files[index].write
+            files[index] = file
+            files[index].write = write
+        }
         return files
     }
 

@@ -15,6 +15,10 @@ struct FolderGuard {
     private var folders: [String: Folder] = [:]
     /// False until some folder is found missing: then `isKnownMissing` needs no lookups.
     private var anyMissing = false
+    /// The UTF-8 of each first folder (a path's first component) known missing, so a path's
+    /// first folder is looked up by comparing a few bytes, not by hashing it: on a cold run it
+    /// answers for every path, several times each.
+    private var missingFirstFolders: [[UInt8]] = []
 
     init(layout: OutputLayout, fileSystem: FileSystem) throws(WriteError) {
         self.layout = layout
@@ -46,11 +50,20 @@ struct FolderGuard {
     /// no allocation.
     func isKnownMissing(parentOf path: String) -> Bool {
         guard anyMissing else { return false }
-        if firstFolderIsMissing(path) { return true }
-        var end = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        while let slash = end {
-            if let known = folders[String(path[..<slash])] { return known == .missing }
-            end = path.utf8[..<slash].lastIndex(of: UInt8(ascii: "/"))
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return folders[""] == .missing }
+        return isKnownMissing(folder: path[..<slash])
+    }
+
+    /// True, without a system call, when `folder` (relative, not the root) or a folder above
+    /// it is already known to be missing.
+    func isKnownMissing(folder: Substring) -> Bool {
+        guard anyMissing else { return false }
+        if firstFolderIsMissing(folder, orIsOne: true) { return true }
+        var current = folder
+        while true {
+            if let known = folders[String(current)] { return known == .missing }
+            guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) else { break }
+            current = current[..<slash]
         }
         return folders[""] == .missing
     }
@@ -63,11 +76,28 @@ struct FolderGuard {
         return try folderExists(String(path[..<slash])) == .present
     }
 
-    /// True when the first folder of `path` (its first component, if more follow) is known
-    /// missing: then so is every folder below it.
-    private func firstFolderIsMissing(_ path: String) -> Bool {
-        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return false }
-        return folders[String(path[..<slash])] == .missing
+    /// True when the first folder of `path` (its first component, if more follow; or `path`
+    /// itself when `orIsOne` and it has one component) is known missing: then so is every
+    /// folder below it.
+    private func firstFolderIsMissing<Path: StringProtocol>(_ path: Path, orIsOne: Bool = false) -> Bool {
+        guard !missingFirstFolders.isEmpty else { return false }
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let end = bytes.firstIndex(of: UInt8(ascii: "/")) ?? (orIsOne ? bytes.count : nil) else { return false }
+            let first = UnsafeBufferPointer(rebasing: bytes[..<end])
+            return missingFirstFolders.contains { $0.elementsEqual(first) }
+        }
+        if let found { return found }
+        guard let end = path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? (orIsOne ? path.utf8.endIndex : nil) else { return false }
+        return folders[String(path[..<end])] == .missing
+    }
+
+    /// Records what is known of `folder`, keeping `missingFirstFolders` in step.
+    private mutating func record(_ state: Folder, for folder: String) {
+        folders[folder] = state
+        guard !folder.isEmpty, !folder.utf8.contains(UInt8(ascii: "/")) else { return }
+        let bytes = Array(folder.utf8)
+        missingFirstFolders.removeAll { $0 == bytes }
+        if state == .missing { missingFirstFolders.append(bytes) }
     }
 
     private mutating func folderExists(_ folder: String) throws(WriteError) -> Folder {
@@ -75,7 +105,7 @@ struct FolderGuard {
         let parent = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(folder[..<$0]) } ?? ""
         var state = try folderExists(parent)
         if state == .present { state = try inspect(folder) }
-        folders[folder] = state
+        record(state, for: folder)
         if state == .missing { anyMissing = true }
         return state
     }
@@ -133,6 +163,6 @@ struct FolderGuard {
 
     /// Records folders the writer created, so later files below them are seen as present.
     mutating func markPresent(_ folder: String) {
-        folders[folder] = .present
+        record(.present, for: folder)
     }
 }

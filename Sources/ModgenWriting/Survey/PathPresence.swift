@@ -27,13 +27,18 @@ package final class PathPresence: @unchecked Sendable {
         return false
     }
 
+    /// Whether a folder above `relative` is recorded missing, asked from the top folder down:
+    /// a missing path records every missing folder above it (`recordMissingFolders`), so on a
+    /// cold run into an empty root the first folder answers. (From the deepest up, each stub of
+    /// a new module hashed every folder of its path before its module's top folder answered.)
     private func isBelowMissingFolder(_ relative: String) -> Bool {
         lock.withLock {
             guard !missingFolders.isEmpty else { return false }
-            var end = relative.utf8.lastIndex(of: UInt8(ascii: "/"))
-            while let slash = end {
-                if missingFolders.contains(relative[..<slash]) { return true }
-                end = relative.utf8[..<slash].lastIndex(of: UInt8(ascii: "/"))
+            let utf8 = relative.utf8
+            var slash = utf8.firstIndex(of: UInt8(ascii: "/"))
+            while let end = slash {
+                if missingFolders.contains(relative[..<end]) { return true }
+                slash = utf8[utf8.index(after: end)...].firstIndex(of: UInt8(ascii: "/"))
             }
             return false
         }
