@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Foundation
 import ModgenPlanning
 
 /// The lexical rules every planned path must follow before anything touches the disk:
@@ -95,34 +97,70 @@ enum PlannedPathRules {
 extension PlannedPathRules {
     /// Checks every path, then conflicts between them: duplicates, a file that another path
     /// needs as a folder, and two files whose paths differ only by case (one file on macOS).
-    /// A `Plan` keeps its files sorted, so the first two are neighbour checks.
+    /// A `Plan` keeps its files sorted, so the first two are neighbour checks. The error is
+    /// the one of the first file in the plan's order that has one.
     static func validate(_ plan: Plan) throws(WriteError) {
         let files = plan.files
-        // Case clashes by the folded path's 64-bit hash (an integer key: a dictionary of paths
-        // hashed and compared whole paths on every probe, twice the cost); two paths with one
-        // hash are compared in full, and should they differ, every path is checked by its
-        // folded bytes once the loop is done.
-        var byHash = [UInt64: Int](minimumCapacity: files.count)
-        var hashesCollide = false
-        for (index, file) in files.enumerated() {
-            if let problem = problem(with: file.path) {
-                throw WriteError(path: file.path, message: problem, reason: .unsafePath)
+        // Each file's own checks and its folded hash, on two lanes for a large plan (one
+        // thread of a cold run waited for them); then the case clashes among the files
+        // before the first that failed its own checks.
+        let (hashes, failure) = checkEach(files, lanes: files.count >= parallelThreshold ? 2 : 1)
+        if let clash = firstCaseClash(files, hashes: hashes, before: failure?.index ?? files.count) { throw clash }
+        if let failure { throw failure.error }
+    }
+
+    /// Below this many files, one thread: a second costs more than it saves.
+    static let parallelThreshold = 2048
+
+    /// Each file's rules and followers checked, and its folded hash, in `lanes` contiguous
+    /// parts; the first failure in the files' order (each part stops at its own first).
+    private static func checkEach(
+        _ files: [PlannedFile], lanes: Int
+    ) -> (hashes: [UInt64], failure: (index: Int, error: WriteError)?) {
+        var hashes = [UInt64](repeating: 0, count: files.count)
+        let failures = LaneFailures(lanes: lanes)
+        let share = (files.count + lanes - 1) / max(1, lanes)
+        hashes.withUnsafeMutableBufferPointer { buffer in
+            let out = HashSlots(buffer)
+            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+                for index in (lane * share)..<min((lane + 1) * share, files.count) {
+                    do throws(WriteError) {
+                        if let problem = problem(with: files[index].path) {
+                            throw WriteError(path: files[index].path, message: problem, reason: .unsafePath)
+                        }
+                        try checkFollowers(of: files[index].path, in: files[(index + 1)...])
+                    } catch {
+                        failures.record(lane, index: index, error: error)
+                        return
+                    }
+                    out.buffer[index] = CaseFolded(files[index].path).foldedHash
+                }
             }
-            try checkFollowers(of: file.path, in: files[(index + 1)...])
-            let folded = CaseFolded(file.path)
-            guard let other = byHash.updateValue(index, forKey: folded.foldedHash) else { continue }
-            guard CaseFolded(files[other].path) == folded else {
+        }
+        return (hashes, failures.first)
+    }
+
+    /// The first file before `end` whose path differs from an earlier one's only by case. By
+    /// the folded path's 64-bit hash (an integer key: a dictionary of paths hashed and
+    /// compared whole paths on every probe, twice the cost); two paths with one hash are
+    /// compared in full, and should they differ, the files are checked by their folded bytes.
+    private static func firstCaseClash(_ files: [PlannedFile], hashes: [UInt64], before end: Int) -> WriteError? {
+        var byHash = [UInt64: Int](minimumCapacity: end)
+        var hashesCollide = false
+        for index in 0..<end {
+            guard let other = byHash.updateValue(index, forKey: hashes[index]) else { continue }
+            guard CaseFolded(files[other].path) == CaseFolded(files[index].path) else {
                 hashesCollide = true
                 continue
             }
-            throw caseClash(file.path, files[other].path)
+            return caseClash(files[index].path, files[other].path)
         }
-        if hashesCollide {
-            var seen = [CaseFolded: String](minimumCapacity: files.count)
-            for file in files {
-                if let other = seen.updateValue(file.path, forKey: CaseFolded(file.path)) { throw caseClash(file.path, other) }
-            }
+        guard hashesCollide else { return nil }
+        var seen = [CaseFolded: String](minimumCapacity: end)
+        for file in files[..<end] {
+            if let other = seen.updateValue(file.path, forKey: CaseFolded(file.path)) { return caseClash(file.path, other) }
         }
+        return nil
     }
 
     private static func caseClash(_ path: String, _ other: String) -> WriteError {
@@ -163,6 +201,37 @@ extension PlannedPathRules {
                 }
             }
         }
+    }
+}
+
+/// Each lane's first failure, kept under a lock (a lane records at most one).
+private final class LaneFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [(index: Int, error: WriteError)?]
+
+    init(lanes: Int) {
+        failures = Array(repeating: nil, count: lanes)
+    }
+
+    func record(_ lane: Int, index: Int, error: WriteError) {
+        lock.withLock { failures[lane] = (index, error) }
+    }
+
+    /// The failure of the lowest file index (the lanes' parts come in order).
+    var first: (index: Int, error: WriteError)? {
+        lock.withLock {
+            for failure in failures { if let failure { return failure } }
+            return nil
+        }
+    }
+}
+
+/// The hashes' buffer, each slot written by the one lane whose part holds its file.
+private struct HashSlots: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<UInt64>
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt64>) {
+        self.buffer = buffer
     }
 }
 

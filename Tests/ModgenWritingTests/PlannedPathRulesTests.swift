@@ -85,3 +85,59 @@ import Testing
         #expect(output.folders().isEmpty)
     }
 }
+
+/// A plan of `PlannedPathRules.parallelThreshold` files or more is checked on two lanes, each
+/// over a contiguous part: the error must still be the first file's in the plan's order,
+/// whichever lane meets it and whichever check (a file's own or a case clash) finds it.
+@Suite struct PlannedPathRulesLaneTests {
+    let count = PlannedPathRules.parallelThreshold + 1_000
+
+    func plan(_ paths: [String]) -> Plan {
+        Plan(files: paths.map { PlannedFile(path: $0, contents: "", ownership: .generated) })
+    }
+
+    func paths(replacing replacements: [Int: String] = [:], adding extra: [String] = []) -> [String] {
+        (0..<count).map { replacements[$0] ?? "Files/f\(String(100_000 + $0).dropFirst()).swift" } + extra
+    }
+
+    func failure(_ plan: Plan) -> WriteError? {
+        do { try PlannedPathRules.validate(plan) } catch { return error }
+        return nil
+    }
+
+    @Test func aLargeCleanPlanPasses() {
+        #expect(failure(plan(paths())) == nil)
+    }
+
+    @Test func aProblemInTheSecondLaneIsFound() {
+        let error = failure(plan(paths(replacing: [count - 10: "Files/~late.swift"])))
+        #expect(error?.path == "Files/~late.swift" && error?.message.contains("'~' component") == true)
+    }
+
+    @Test func theFirstLanesProblemComesBeforeTheSecondLanes() {
+        let error = failure(plan(paths(replacing: [5: "Files/f00005\u{1}.swift", count - 10: "Files/~late.swift"])))
+        #expect(error?.path == "Files/f00005\u{1}.swift")
+    }
+
+    @Test func aCaseClashBeforeAProblemIsTheError() {
+        // "Files/F00100.swift" sorts before every "Files/f…", so the clash is found at
+        // "Files/f00100.swift", long before the problem near the end.
+        let error = failure(plan(paths(replacing: [count - 10: "Files/~late.swift"], adding: ["Files/F00100.swift"])))
+        #expect(error?.path == "Files/f00100.swift" && error?.message.contains("only by case") == true)
+    }
+
+    @Test func aProblemBeforeACaseClashIsTheError() {
+        let error = failure(plan(paths(replacing: [3: "Files/f00003\u{1}.swift"], adding: ["Files/F02900.swift"])))
+        #expect(error?.path == "Files/f00003\u{1}.swift")
+    }
+
+    @Test func aFileNeededAsAFolderAcrossTheLanesBoundaryIsFound() {
+        // The last file of the first lane's part (of count + 1 files, the first lane's share
+        // is (count + 2) / 2) is followed, first in the second part, by one that needs it as
+        // a folder.
+        let share = (count + 2) / 2
+        let base = "Files/f\(String(100_000 + share - 1).dropFirst()).swift"
+        let error = failure(plan(paths(adding: ["\(base)/inside"])))
+        #expect(error?.path == base && error?.message.contains("needs it to be a folder") == true)
+    }
+}

@@ -63,6 +63,7 @@ import Testing
         let output = try OutputFolder()
         let manifest = "Packages/Search/Package.swift"
         _ = try TreeWriter().write(PlanBuilders.modules(["Search"]), to: output.path)
+        let recorded = try output.text(".modgen/state").split(separator: "\n").filter { $0.hasSuffix(" \(manifest)") }
         let target = output.url(manifest)
         let racing = fileSystem(before: .createFile, onPathEndingIn: ".Package.swift.modgen-tmp") {
             try Data("// edited during the run\n".utf8).write(to: target)
@@ -71,6 +72,9 @@ import Testing
         let report = try TreeWriter(fileSystem: racing).write(v2, to: output.path)
         #expect(try output.text(manifest) == "// edited during the run\n")
         #expect(report.refused == [manifest] && report.updated.isEmpty)
+        // The state still records the bytes modgen wrote there, not the ones it meant to write.
+        #expect(recorded.count == 1)
+        #expect(try output.text(".modgen/state").split(separator: "\n").filter { $0.hasSuffix(" \(manifest)") } == recorded)
         #expect(!output.exists("Packages/Search/.Package.swift.modgen-tmp"))
         let again = try TreeWriter().write(v2, to: output.path)
         #expect(again.refused == [manifest], "the edit is still a person's edit")

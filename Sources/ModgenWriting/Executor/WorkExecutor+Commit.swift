@@ -125,6 +125,7 @@ extension WorkExecutor {
         work.report.orphaned.append(removal.path)
         work.report.orphans[removal.path] = .init(kind: .editedGenerated, module: removal.module, forgotten: false)
         work.state.entries[removal.path] = previous.entry(for: removal.path)
+        work.entriesInPlanOrder = nil
         work.report.sortAll()
     }
 
@@ -140,6 +141,7 @@ extension WorkExecutor {
         case .generated:
             work.report.refused.append(path)
             work.state.entries[path] = previous.state.entries[path]
+            work.entriesInPlanOrder = nil
         }
         work.report.sortAll()
     }

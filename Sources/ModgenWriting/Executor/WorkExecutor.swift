@@ -45,7 +45,7 @@ struct WorkExecutor {
         try remove(of: &work, previous: previous)
         for path in work.removals.map(\.path) + work.sweeps { removeEmptyFolders(above: path) }
         try flush(durability)
-        try store.writeState(work.state, sortedPaths: work.plannedPaths)
+        try store.writeState(work.state, sortedPaths: work.plannedPaths, inPlanOrder: work.entriesInPlanOrder)
         if previous.journal != nil || work.touchesTree { try store.removeJournal() }
     }
 
@@ -56,9 +56,22 @@ struct WorkExecutor {
         var entries: [(key: String, value: WriteState.Entry)] = []
         entries.reserveCapacity(work.writes.count)
         // By index: iterating the writes copied each one out (its planned file's strings).
+        guard let ordered = work.entriesInPlanOrder else {
+            for index in work.writes.indices {
+                let path = work.writes[index].file.path
+                if let entry = work.state.entries[path] { entries.append((path, entry)) }
+            }
+            return entries
+        }
+        // The writes and the entries both come in the plan's order, and every write has its
+        // entry: one walk through both finds each, with no lookup.
+        var next = 0
         for index in work.writes.indices {
             let path = work.writes[index].file.path
-            if let entry = work.state.entries[path] { entries.append((path, entry)) }
+            while next < ordered.count, ordered[next].key != path { next += 1 }
+            guard next < ordered.count else { break }
+            entries.append(ordered[next])
+            next += 1
         }
         return entries
     }

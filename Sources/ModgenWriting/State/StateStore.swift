@@ -88,9 +88,12 @@ struct StateStore: Sendable {
         try save(WriteState.rendered(as: .journal, spec: spec, entries: entries), to: layout.journalPath)
     }
 
-    /// `sortedPaths`: as `WriteState.rendered`, the paths in order when the caller knows it.
-    func writeState(_ state: WriteState, sortedPaths: [String] = []) throws(WriteError) {
-        try save(state.rendered(as: .state, sortedPaths: sortedPaths), to: layout.statePath)
+    /// `sortedPaths`, `inPlanOrder`: as `WriteState.rendered`, the paths or the entries in
+    /// order when the caller has them.
+    func writeState(
+        _ state: WriteState, sortedPaths: [String] = [], inPlanOrder: [(key: String, value: WriteState.Entry)]? = nil
+    ) throws(WriteError) {
+        try save(state.rendered(as: .state, sortedPaths: sortedPaths, inPlanOrder: inPlanOrder), to: layout.statePath)
     }
 
     func removeJournal() throws(WriteError) {

@@ -28,8 +28,15 @@ struct WriteState: Sendable, Hashable {
 
     /// The file's text, lines sorted by path. `sortedPaths`: the paths, when the caller has
     /// them sorted already (the plan's order): used when they are exactly the entries' paths.
-    func rendered(as kind: Kind, sortedPaths: [String] = []) -> String {
-        Self.rendered(as: kind, spec: spec, entries: inOrder(sortedPaths) ?? Array(entries))
+    /// `inPlanOrder`: the entries themselves in that order, used first when they are all of them
+    /// (the caller keeps them in step with `entries`: `PendingWork.entriesInPlanOrder`).
+    func rendered(
+        as kind: Kind, sortedPaths: [String] = [], inPlanOrder: [(key: String, value: Entry)]? = nil
+    ) -> String {
+        if let inPlanOrder, inPlanOrder.count == entries.count {
+            return Self.rendered(as: kind, spec: spec, entries: inPlanOrder)
+        }
+        return Self.rendered(as: kind, spec: spec, entries: inOrder(sortedPaths) ?? Array(entries))
     }
 
     /// The text of a file holding `entries` (each path once), lines sorted by path: when the

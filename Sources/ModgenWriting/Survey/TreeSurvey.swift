@@ -25,22 +25,28 @@ struct TreeSurvey {
         work.state.spec = options.specPath
         work.state.entries.reserveCapacity(plan.files.count)
         work.plannedPaths = plan.files.map(\.path)
+        work.entriesInPlanOrder = []
+        work.entriesInPlanOrder?.reserveCapacity(plan.files.count)
         var recordedAndPlanned = 0
         var sameEntries = 0
-        for file in plan.files {
+        // By index: each file read in place, not copied out (its strings retained, released).
+        for index in plan.files.indices {
+            let path = plan.files[index].path
             // Below a folder known to be missing nothing is: no system call (most of a cold run).
-            let probe = folders.isKnownMissing(parentOf: file.path)
-                ? TreeProbe.Result(finding: .missing) : TreeProbe.probe(file, at: layout.path(file.path), fileSystem: fileSystem)
-            switch file.ownership {
-            case .generated: try surveyGenerated(file, probe)
-            case .stub: try surveyStub(file, probe.finding)
+            let probe = folders.isKnownMissing(parentOf: path)
+                ? TreeProbe.Result(finding: .missing) : TreeProbe.probe(plan.files[index], at: layout.path(path), fileSystem: fileSystem)
+            switch plan.files[index].ownership {
+            case .generated: try surveyGenerated(plan.files[index], probe)
+            case .stub: try surveyStub(plan.files[index], probe.finding)
             }
-            guard let recorded = knowledge.state.entries[file.path] else { continue }
+            guard let recorded = knowledge.state.entries[path] else { continue }
             recordedAndPlanned += 1
-            if work.state.entries[file.path] == recorded { sameEntries += 1 }
+            if work.state.entries[path] == recorded { sameEntries += 1 }
         }
         if recordedAndPlanned < knowledge.state.entries.count || knowledge.journal != nil {
             try surveyOrphans(of: plan)
+            // The orphans' entries are not in the plan's order.
+            if work.entriesInPlanOrder?.count != work.state.entries.count { work.entriesInPlanOrder = nil }
             work.stateChanged = work.state != knowledge.state || knowledge.journal != nil
         } else {
             work.stateChanged =
@@ -67,7 +73,7 @@ struct TreeSurvey {
         default:
             work.report.stubsKept.append(file.path)
         }
-        work.state.entries[file.path] = Self.stubEntry
+        record(Self.stubEntry, for: file.path)
     }
 
     /// A stub is written once: where nothing is, unless the state says modgen wrote it before
@@ -88,7 +94,7 @@ struct TreeSurvey {
             if writtenBefore { work.report.stubsRestored.append(file.path) }
             try schedule(.init(file: file))
         }
-        work.state.entries[file.path] = Self.stubEntry
+        record(Self.stubEntry, for: file.path)
     }
 
     private static let stubEntry = WriteState.Entry(ownership: .stub, hash: nil)
@@ -118,7 +124,7 @@ struct TreeSurvey {
         case .failed(let error):
             throw try blame(error, file.path)
         }
-        work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: planned)
+        record(WriteState.Entry(ownership: .generated, hash: planned), for: file.path)
     }
 
     /// A file modgen did not write (or a person edited): replaced only with `force`, or when
@@ -130,11 +136,17 @@ struct TreeSurvey {
             if !options.force { work.report.adopted.append(file.path) }
             work.report.updated.append(file.path)
             try schedule(.init(file: file, found: found))
-            work.state.entries[file.path] = WriteState.Entry(ownership: .generated, hash: hash)
+            record(WriteState.Entry(ownership: .generated, hash: hash), for: file.path)
         } else {
             work.report.refused.append(file.path)
-            work.state.entries[file.path] = knowledge.state.entries[file.path]
+            record(knowledge.state.entries[file.path], for: file.path)
         }
+    }
+
+    /// The state's entry for a planned file, kept in the plan's order too (`entriesInPlanOrder`).
+    private mutating func record(_ entry: WriteState.Entry?, for path: String) {
+        work.state.entries[path] = entry
+        if let entry { work.entriesInPlanOrder?.append((path, entry)) }
     }
 
     /// Checks the folders above `path`, then queues it for writing.
@@ -192,6 +204,11 @@ struct PendingWork: Sendable {
     var state = WriteState()
     /// The plan's paths, sorted: the order of `state`'s lines when it holds exactly these.
     var plannedPaths: [String] = []
+    /// `state`'s entries in the plan's order, as the survey recorded them; nil once `state`
+    /// holds others (orphans) or was changed after the survey (a file kept in the commit).
+    /// The journal and the state are rendered from it: looking every path up again in
+    /// `state` cost 11 M instructions of a cold run at 1,000 features, on one thread.
+    var entriesInPlanOrder: [(key: String, value: WriteState.Entry)]?
     /// False when `state` equals what is recorded (found entry by entry during the survey).
     var stateChanged = true
     /// The stamps of the generated files the survey read and found holding the planned bytes,
