@@ -43,6 +43,12 @@ package struct Planner: Sendable {
         let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
         // The README (one table row per module) renders beside the stubs, not after them.
         let readme = graph.options.generatesReadme ? Self.readme(graph, layout: layout, specReference: specReference, threads: threads) : nil
+        // The app shells (a project, a scheme and an App file per example app) are made on
+        // a thread of their own from the start, beside the stubs' and the manifests' lanes:
+        // made after them, on the same two lanes, each stage's slower lane left the other core
+        // idle at its end, and the shells' workspace and test plan took one thread alone.
+        let shells = AppShellPlanner(graph: graph, layout: layout, directories: directories)
+        let shellWork = BackgroundValue(concurrently: threads > 1) { [shells] in (problems: shells.problems(), files: shells.files()) }
         let stubs = StubRenderPool(
             graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, preload: preload, isOnDisk: isOnDisk, threads: threads
         ).render()
@@ -54,9 +60,9 @@ package struct Planner: Sendable {
             files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
         files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, directories: directories, threads: threads, problems: &problems)
-        let shells = AppShellPlanner(graph: graph, layout: layout, directories: directories)
-        for problem in shells.problems() { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
-        files += shells.files(threads: threads)
+        let shellPlan = shellWork.value
+        for problem in shellPlan.problems { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
+        files += shellPlan.files
         // The plan sorted on one thread while another checks its paths (a large plan's tail
         // was single-threaded); the checks' problems come after the others, as in one thread.
         let (sorted, pathProblems) = TwoLanes.run(parallel: threads > 1, { [files] in Plan.sorted(files) }) { [files, graph] in

@@ -81,6 +81,28 @@ import Testing
         #expect(try output.text(manifest) == "// edited during the run\n")
     }
 
+    /// A run of `StagingLanes.parallelThreshold` writes or more renders its new state early,
+    /// on another thread; a manifest edited while it stages must still leave the state
+    /// recording the bytes modgen wrote there, not the early text.
+    @Test func aLargeRunThatKeepsAnEditRecordsTheStateAfterTheCommit() throws {
+        let output = try OutputFolder()
+        let names = (0..<StagingLanes.parallelThreshold).map { "M\(1_000 + $0)" }
+        let manifest = "Packages/M1100/Package.swift"
+        _ = try TreeWriter().write(PlanBuilders.modules(names), to: output.path)
+        let lines = { try output.text(".modgen/state").split(separator: "\n").filter { $0.hasSuffix(" \(manifest)") } }
+        let recorded = try lines()
+        let target = output.url(manifest)
+        let racing = fileSystem(before: .createFile, onPathEndingIn: ".Package.swift.modgen-tmp") {
+            try Data("// edited during the run\n".utf8).write(to: target)
+        }
+        let v2 = PlanBuilders.modules(names, manifestBody: "// v2\n")
+        let report = try TreeWriter(fileSystem: racing).write(v2, to: output.path)
+        #expect(report.updated.count == names.count - 1 && report.refused == [manifest])
+        #expect(recorded.count == 1)
+        #expect(try lines() == recorded, "the state still records what modgen wrote there")
+        #expect(try output.text(".modgen/state").contains(" Packages/M1101/Package.swift"))
+    }
+
     /// `--force` replaces the edit the survey saw, not a newer one made during the run.
     @Test func forceReplacesOnlyTheEditTheSurveySaw() throws {
         let output = try OutputFolder()

@@ -25,14 +25,14 @@ struct AppShellPlanner {
     var testPlanPath: String { "\(fileStem).xctestplan" }
     private var fileStem: String { graph.name.replacingOccurrences(of: "/", with: "-") }
 
-    /// The shells' files are made on `threads` threads (one project per example adds up), in shell order.
-    func files(threads: Int = 1) -> [PlannedFile] {
+    /// The shells' files, in shell order, on this thread (the planner makes them on a thread of
+    /// their own, beside the stubs and the manifests).
+    func files() -> [PlannedFile] {
         guard !shells.isEmpty else { return [] }
-        let (planner, shells) = (self, shells)
-        var files = OrderedParallelMap.map(count: shells.count, threads: min(threads, max(1, shells.count / OrderedParallelMap.batchSize))) {
-            let builder = XcodeProjectBuilder(options: planner.graph.options)
-            return { index in planner.files(of: shells[index], builder: builder) }
-        }.flatMap { $0 }
+        let builder = XcodeProjectBuilder(options: graph.options)
+        var files: [PlannedFile] = []
+        files.reserveCapacity(shells.count * 3 + 2)
+        for shell in shells { files += self.files(of: shell, builder: builder) }
         let packages = layout.isSingle ? [] : Set(directories.texts).sorted()
         let workspace = XcodeWorkspace(locations: shells.map(\.projectPath.description) + packages)
         files.append(PlannedFile(path: workspacePath, contents: workspace.render(), ownership: .generated))

@@ -1,3 +1,4 @@
+import ModgenPlanning
 /// Carries out a survey's decisions in an order that survives being killed at any point:
 /// the journal of intent; every file staged, as a temp file beside its target or, below a
 /// folder the survey found missing, in a new subtree built under `.modgen/staging`
@@ -33,10 +34,21 @@ struct WorkExecutor {
 
     /// Carries out `work`; a file a person wrote or edited after the survey moves `work`'s
     /// report and state to say it was kept (see `commit`).
+    ///
+    /// A large run renders its journal and its new state on other threads while this one
+    /// finds the new subtrees (a cold run's single-threaded stretch before staging); the
+    /// state rendered early is written unless the commit kept a file (the state changed).
     mutating func perform(_ work: inout PendingWork, previous: WriteKnowledge) throws(WriteError) {
         guard work.touchesTree || work.stateChanged else { return }
         if let lockError { throw lockError }
-        if work.touchesTree { try store.writeJournal(spec: work.state.spec, entries: journal(of: work)) }
+        let large = work.writes.count >= StagingLanes.parallelThreshold
+        let surveyed = work
+        let earlyState = large && surveyed.entriesInPlanOrder != nil ? BackgroundValue { Self.stateText(of: surveyed) } : nil
+        if work.touchesTree {
+            let journal = BackgroundValue(concurrently: large) { Self.journalText(of: surveyed) }
+            subtrees = FreshSubtrees(work.writes, folders: folders, layout: layout)
+            try store.writeJournal(journal.value)
+        }
         let durability = Durability.forRun(writing: work.writes.count)
         self.durability = durability
         let staged = try stage(work.writes, durability: durability)
@@ -45,14 +57,24 @@ struct WorkExecutor {
         try remove(of: &work, previous: previous)
         for path in work.removals.map(\.path) + work.sweeps { removeEmptyFolders(above: path) }
         try flush(durability)
-        try store.writeState(work.state, sortedPaths: work.plannedPaths, inPlanOrder: work.entriesInPlanOrder)
+        // The commit and the removals drop `entriesInPlanOrder` when they change the state.
+        let early = work.entriesInPlanOrder != nil ? earlyState : nil
+        try store.writeState(early?.value ?? Self.stateText(of: work))
         if previous.journal != nil || work.touchesTree { try store.removeJournal() }
+    }
+
+    private static func stateText(of work: PendingWork) -> String {
+        work.state.rendered(as: .state, sortedPaths: work.plannedPaths, inPlanOrder: work.entriesInPlanOrder)
+    }
+
+    private static func journalText(of work: PendingWork) -> String {
+        WriteState.rendered(as: .journal, spec: work.state.spec, entries: journal(of: work))
     }
 
     /// The journal's entries: each file about to be written as the new state records it, in
     /// the writes' order, which is the plan's (sorted by path, each path once: no dictionary
     /// is built, and rendering finds them in order).
-    private func journal(of work: PendingWork) -> [(key: String, value: WriteState.Entry)] {
+    private static func journal(of work: PendingWork) -> [(key: String, value: WriteState.Entry)] {
         var entries: [(key: String, value: WriteState.Entry)] = []
         entries.reserveCapacity(work.writes.count)
         // By index: iterating the writes copied each one out (its planned file's strings).
@@ -76,13 +98,13 @@ struct WorkExecutor {
         return entries
     }
 
-    /// Every new file as a temp file beside its target; on any failure, none is left. The
-    /// folders first, on this thread (each made once, parents before children), then the files,
-    /// on two threads when there are many (`StagingLanes`).
+    /// Every new file as a temp file beside its target, or in its new subtree (`subtrees`, which
+    /// `perform` found: one placement per write); on any failure, none is left. The folders
+    /// first, on this thread (each made once, parents before children), then the files, on two
+    /// threads when there are many (`StagingLanes`).
     private mutating func stage(
         _ writes: [PendingWork.FileWrite], durability: Durability
     ) throws(WriteError) -> [Staged] {
-        subtrees = FreshSubtrees(writes, folders: folders, layout: layout)
         do {
             if !subtrees.isEmpty { try createStagingFolder() }
             // The folders of files going in one by one here; the new subtrees' in the lanes.

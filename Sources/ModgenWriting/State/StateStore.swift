@@ -83,17 +83,14 @@ struct StateStore: Sendable {
         }
     }
 
-    /// The journal of `entries` (each path once; written sorted by path).
-    func writeJournal(spec: String?, entries: [(key: String, value: WriteState.Entry)]) throws(WriteError) {
-        try save(WriteState.rendered(as: .journal, spec: spec, entries: entries), to: layout.journalPath)
+    /// The journal, as `WriteState.rendered(as: .journal, ...)` renders it.
+    func writeJournal(_ text: String) throws(WriteError) {
+        try save(text, to: layout.journalPath)
     }
 
-    /// `sortedPaths`, `inPlanOrder`: as `WriteState.rendered`, the paths or the entries in
-    /// order when the caller has them.
-    func writeState(
-        _ state: WriteState, sortedPaths: [String] = [], inPlanOrder: [(key: String, value: WriteState.Entry)]? = nil
-    ) throws(WriteError) {
-        try save(state.rendered(as: .state, sortedPaths: sortedPaths, inPlanOrder: inPlanOrder), to: layout.statePath)
+    /// The state, as `WriteState.rendered(as: .state, ...)` renders it.
+    func writeState(_ text: String) throws(WriteError) {
+        try save(text, to: layout.statePath)
     }
 
     func removeJournal() throws(WriteError) {
