@@ -214,3 +214,40 @@ private final class Dead: @unchecked Sendable {
         })
     }
 }
+
+/// How writes are assigned to new subtrees: the top missing folder of each, found by lookup
+/// for the first file below a new top and by comparing bytes for the files after it.
+@Suite struct FreshSubtreePlacementTests {
+    @Test func eachWriteGoesToItsTopmostMissingFolder() throws {
+        let output = try OutputFolder()
+        try FileManager.default.createDirectory(at: output.url("Present"), withIntermediateDirectories: true)
+        let layout = OutputLayout(root: output.path)
+        var folders = try FolderGuard(layout: layout, fileSystem: FileSystem())
+        let paths = [
+            "A/x.swift", "A/deep/er/y.swift", "AB/z.swift", "Present/New/a.swift", "Present/New/b/c.swift",
+            "Present/file.swift", "Present/Newer/d.swift", "README.md", "Z/q.swift",
+        ]
+        // As the survey does for every write: its folders are checked first.
+        for path in paths { _ = try folders.parentExists(of: path) }
+        let writes = paths.map { PendingWork.FileWrite(file: PlannedFile(path: $0, contents: "", ownership: .generated)) }
+        let subtrees = FreshSubtrees(writes, folders: folders, layout: layout)
+        #expect(subtrees.subtrees.map(\.top) == ["A", "AB", "Present/New", "Present/Newer", "Z"])
+        let staged = zip(paths, subtrees.placements).map { path, placement in
+            placement.map { subtrees.stagedPath(of: path, at: $0) }
+        }
+        let root = FreshSubtrees.root(layout)
+        #expect(
+            staged == [
+                "\(root)/0/x.swift", "\(root)/0/deep/er/y.swift", "\(root)/1/z.swift", "\(root)/2/a.swift",
+                "\(root)/2/b/c.swift", nil, "\(root)/3/d.swift", nil, "\(root)/4/q.swift",
+            ])
+    }
+
+    @Test(arguments: [
+        ("Packages/a", "Packages", true), ("Packages/a/b", "Packages", true), ("PackagesX/a", "Packages", false),
+        ("Packages", "Packages", false), ("Package/a", "Packages", false), ("P/ü/a", "P/ü", true), ("P/üx/a", "P/ü", false),
+    ])
+    func aPathIsBelowAFolderOnlyPastItsSlash(path: String, folder: String, below: Bool) {
+        #expect(FreshSubtrees.isBelow(path, folder) == below)
+    }
+}

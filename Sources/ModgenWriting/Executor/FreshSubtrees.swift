@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The files of a run that go into folders the survey found missing: nothing of a person's
 /// can be below such a folder, so each new subtree is built whole under modgen's staging
 /// folder (`.modgen/staging/<n>`, the files under their final names) and put in place with
@@ -22,10 +28,11 @@ struct FreshSubtrees: Sendable {
         }
     }
 
-    /// Where one write is staged: its subtree and its path under that subtree's staged folder.
+    /// Where one write is staged: its subtree, and how many bytes of its path name the
+    /// subtree's top folder (the rest goes under the subtree's staged folder: `stagedPath`).
     struct Placement: Sendable {
         var subtree: Int
-        var staged: String
+        var topLength: Int
     }
 
     /// The staging folder, relative to the output root.
@@ -40,14 +47,30 @@ struct FreshSubtrees: Sendable {
     init() {}
 
     /// Assigns each write whose folder the survey found missing (so it creates a file where
-    /// nothing was) to the subtree of its topmost missing folder.
+    /// nothing was) to the subtree of its topmost missing folder. The writes come sorted by
+    /// path, so the files below one new folder come one after another: a file below the top
+    /// folder of the write before is in that subtree (the top's parent is present, the folders
+    /// below it missing), found by comparing bytes. (Looking every write's folders up, and
+    /// making its staged path here, was 32 M instructions of a cold run at 1,000 features on
+    /// the thread the staging lanes wait for; the lanes make the paths, `stagedPath`.)
     init(_ writes: [PendingWork.FileWrite], folders: FolderGuard, layout: OutputLayout) {
         let root = Self.root(layout)
         self.root = root
         var indexOfTop: [String: Int] = [:]
+        var last: (top: String, placement: Placement)?
         placements.reserveCapacity(writes.count)
-        for write in writes {
-            guard write.found == .nothing, let top = Self.topmostMissingFolder(above: write.file.path, folders) else {
+        // By index: each write read in place, not copied out.
+        for position in writes.indices {
+            guard writes[position].found == .nothing else {
+                placements.append(nil)
+                continue
+            }
+            let path = writes[position].file.path
+            if let last, Self.isBelow(path, last.top) {
+                placements.append(last.placement)
+                continue
+            }
+            guard let top = Self.topmostMissingFolder(above: path, folders) else {
                 placements.append(nil)
                 continue
             }
@@ -59,12 +82,34 @@ struct FreshSubtrees: Sendable {
                 indexOfTop[top] = index
                 subtrees.append(Subtree(top: top, staged: "\(root)/\(index)"))
             }
-            var staged = subtrees[index].staged
-            staged.reserveCapacity(staged.utf8.count + write.file.path.utf8.count - top.utf8.count)
-            let path = write.file.path
-            staged += path[path.utf8.index(path.utf8.startIndex, offsetBy: top.utf8.count)...]
-            placements.append(Placement(subtree: index, staged: staged))
+            let placement = Placement(subtree: index, topLength: top.utf8.count)
+            last = (top, placement)
+            placements.append(placement)
         }
+    }
+
+    /// Where the write of `path` placed at `placement` is staged: the path below its subtree's
+    /// top folder, under the subtree's staged folder.
+    func stagedPath(of path: String, at placement: Placement) -> String {
+        let staged = subtrees[placement.subtree].staged
+        let utf8 = path.utf8
+        var result = ""
+        result.reserveCapacity(staged.utf8.count + utf8.count - placement.topLength)
+        result += staged
+        result += path[utf8.index(utf8.startIndex, offsetBy: placement.topLength)...]
+        return result
+    }
+
+    /// Whether `path` lies below the folder `folder` (its bytes, then a '/').
+    static func isBelow(_ path: String, _ folder: String) -> Bool {
+        let count = folder.utf8.count
+        let below = path.utf8.withContiguousStorageIfAvailable { path in
+            folder.utf8.withContiguousStorageIfAvailable { folder in
+                guard path.count > count, path[count] == UInt8(ascii: "/"), let base = path.baseAddress else { return false }
+                return folder.baseAddress.map { memcmp(base, $0, count) == 0 } ?? (count == 0)
+            }
+        }
+        return (below ?? nil) ?? (path.hasPrefix(folder) && path.utf8.dropFirst(count).first == UInt8(ascii: "/"))
     }
 
     var isEmpty: Bool { subtrees.isEmpty }

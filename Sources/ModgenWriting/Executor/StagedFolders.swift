@@ -21,13 +21,14 @@ struct StagedFolders {
         self.subtrees = subtrees
     }
 
-    /// Makes the missing staged folders above `placement`'s file, from its subtree's top down.
+    /// Makes the missing staged folders above `staged` (a file's staged path in the subtree
+    /// numbered `subtree`), from its subtree's top down.
     /// The writes come sorted by path, so the files below one folder come one after another:
     /// the folders a file needs that the file before it did not are new, those below the
     /// deepest folder the two share. (Were they not sorted, a folder made twice is only
     /// found there: EEXIST.)
-    mutating func create(for placement: FreshSubtrees.Placement) throws(WriteError) {
-        var staged = placement.staged
+    mutating func create(for staged: String, in subtree: Int) throws(WriteError) {
+        var staged = staged
         var previous = lastFolder
         let rootLength = subtrees.root.utf8.count
         // Byte offsets in `staged`: the end of its folder, and the '/' ending each new folder.
@@ -35,7 +36,7 @@ struct StagedFolders {
             previous.withUTF8 { previous in Self.newFolderEnds(of: path, after: previous, below: rootLength) }
         }
         guard !ends.isEmpty else { return }
-        let subtree = subtrees.subtrees[placement.subtree]
+        let subtree = subtrees.subtrees[subtree]
         for end in ends {
             let folder = staged.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) }
             try create(folder, in: subtree)

@@ -48,8 +48,9 @@ struct StagingLanes {
                     if (index - range.lowerBound) % 64 == 0, results.hasFailure(before: chunk) { break }
                     let placement = index < placements.count ? placements[index] : nil
                     do throws(WriteError) {
-                        if let placement { try folders.create(for: placement) }
-                        staged.append(try stageOne(writes[index], number: index, placement))
+                        let stagedPath = placement.map { subtrees.stagedPath(of: writes[index].file.path, at: $0) }
+                        if let placement, let stagedPath { try folders.create(for: stagedPath, in: placement.subtree) }
+                        staged.append(try stageOne(writes[index], number: index, placement, stagedPath))
                     } catch {
                         failure = error
                         break
@@ -68,10 +69,10 @@ struct StagingLanes {
 
     /// Only a generated file's stamp is recorded (`.modgen/stat`): a stub's is not taken.
     private func stageOne(
-        _ write: PendingWork.FileWrite, number: Int, _ placement: FreshSubtrees.Placement?
+        _ write: PendingWork.FileWrite, number: Int, _ placement: FreshSubtrees.Placement?, _ stagedPath: String?
     ) throws(WriteError) -> WorkExecutor.Staged {
         let path = layout.path(write.file.path)
-        let temporary = placement?.staged ?? AtomicFileWriter.temporaryPath(for: path)
+        let temporary = stagedPath ?? AtomicFileWriter.temporaryPath(for: path)
         var stamp: FileStamp?
         do {
             try AtomicFileWriter(fileSystem: fileSystem).stage(

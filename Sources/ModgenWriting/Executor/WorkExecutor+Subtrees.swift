@@ -30,11 +30,12 @@ extension WorkExecutor {
         }
     }
 
-    /// For a run that fsyncs each file: the folders that gain a name once `placement`'s subtree
-    /// is in place, each folder above its file up to the one holding the subtree's top.
-    mutating func touchFinalFolders(of placement: FreshSubtrees.Placement) {
+    /// For a run that fsyncs each file: the folders that gain a name once the subtree of the
+    /// file at `path` (`placement`) is in place, each folder above the file up to the one
+    /// holding the subtree's top.
+    mutating func touchFinalFolders(of placement: FreshSubtrees.Placement, path: String) {
         let subtree = subtrees.subtrees[placement.subtree]
-        var folder = parentPath(of: subtree.finalPath(of: placement.staged, layout))
+        var folder = parentPath(of: layout.path(path))
         let top = layout.path(subtree.top)
         while folder.utf8.count >= top.utf8.count, touchedFolders.insert(folder).inserted {
             folder = parentPath(of: folder)

@@ -110,7 +110,7 @@ struct WorkExecutor {
             // The folders of files going in one by one here; the new subtrees' in the lanes.
             for (write, placement) in zip(writes, subtrees.placements) {
                 if let placement {
-                    if durability == .eachFile { touchFinalFolders(of: placement) }
+                    if durability == .eachFile { touchFinalFolders(of: placement, path: write.file.path) }
                 } else {
                     try createFolders(for: write.file.path)
                 }
