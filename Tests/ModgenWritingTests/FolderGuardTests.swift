@@ -120,3 +120,10 @@ import Testing
         #expect(!folders.isKnownMissing(parentOf: "Features/B/x.swift"), "never looked at")
     }
 }
+
+@Suite struct FolderGuardSlashTests {
+    @Test(arguments: ["", "a", "/", "a/", "/a", "a/b/c.swift", "Ünï/cødé/x", "no-slash-here.swift", "a//b"])
+    func theLastSlashIsTheOneTheUTF8ViewFinds(path: String) {
+        #expect(FolderGuard.lastSlash(in: path) == path.utf8.lastIndex(of: UInt8(ascii: "/")))
+    }
+}

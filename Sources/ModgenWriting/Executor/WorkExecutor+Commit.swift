@@ -14,11 +14,11 @@ import Darwin
 extension WorkExecutor {
     /// A file written beside its target, waiting for its rename, or in a new subtree under
     /// `.modgen/staging`, waiting for the subtree's.
-    /// It names its write by index in the run's writes, not by a copy: the lanes' staged files
-    /// are gathered into one array, and each copy of a write's planned file (four strings
-    /// retained, then released) made that a serial stretch at the end of a cold run.
+    /// It names its write by index in the run's writes, and its temp file not at all (that
+    /// path follows from the write: `temporary(of:in:)`): the lanes' staged files are gathered
+    /// into one array, and each copy of a write's planned file (four strings retained, then
+    /// released), then of a path, made that a serial stretch at the end of a cold run.
     struct Staged: Sendable {
-        var temporary: String
         /// The index of its write in the writes staged (`PendingWork.writes`).
         var write: Int
         /// The file's stamp once written (generated files only; nil if `fstat` failed).
@@ -35,7 +35,7 @@ extension WorkExecutor {
         if !subtrees.isEmpty {
             var placed = 0
             do { files = try placeSubtrees(staged, of: work.writes, placed: &placed) } catch {
-                discard(staged.lazy.filter { $0.subtree == nil })
+                discard(staged.lazy.filter { $0.subtree == nil }, of: work.writes)
                 try? fileSystem.removeTree(FreshSubtrees.root(layout))
                 // Nothing renamed yet (a read-only folder fails here): the tree is as before.
                 if placed == 0 { undoStaging() }
@@ -64,7 +64,7 @@ extension WorkExecutor {
                 }
                 kept.append(work.writes[write])
             } catch {
-                discard(files[(index + 1)...].lazy.filter { $0.subtree == nil })
+                discard(files[(index + 1)...].lazy.filter { $0.subtree == nil }, of: work.writes)
                 throw WriteError(error, displayPath: layout.path(work.writes[write].file.path))
             }
         }
@@ -77,18 +77,19 @@ extension WorkExecutor {
         _ file: Staged, of write: PendingWork.FileWrite, with writer: AtomicFileWriter
     ) throws(SystemError) -> Bool {
         let path = layout.path(write.file.path)
+        let temporary = AtomicFileWriter.temporaryPath(for: path)
         switch write.found {
         case .nothing:
-            do { try writer.commit(file.temporary, to: path, replacing: false) } catch where error.code == EEXIST {
+            do { try writer.commit(temporary, to: path, replacing: false) } catch where error.code == EEXIST {
                 return false
             }
             return true
         case .bytes, .symbolicLink:
             guard try stillHolds(write.found, at: path) else {
-                try? fileSystem.removeFile(file.temporary)
+                try? fileSystem.removeFile(temporary)
                 return false
             }
-            try writer.commit(file.temporary, to: path, replacing: true)
+            try writer.commit(temporary, to: path, replacing: true)
             return true
         }
     }

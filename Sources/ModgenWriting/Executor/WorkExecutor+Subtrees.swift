@@ -71,7 +71,7 @@ extension WorkExecutor {
         let again = try lanes.stage(indices.map { writes[files[$0].write] })
         if durability == .wholeFileSystem {
             do { try durability.flush(root: layout.root, folders: [], fileSystem: fileSystem) } catch {
-                discard(again)
+                discard(again, of: writes)
                 throw WriteError(error, displayPath: error.path)
             }
         }
