@@ -59,7 +59,9 @@ package struct Planner: Sendable {
             let manifest = manifests.singleManifest()
             files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
-        files += moduleFiles(stubs: stubs, manifests: manifests, layout: layout, directories: directories, threads: threads, problems: &problems)
+        appendModuleFiles(
+            to: &files, reserving: shells.fileCount, stubs: stubs, manifests: manifests, layout: layout, directories: directories, threads: threads,
+            problems: &problems)
         let shellPlan = shellWork.value
         for problem in shellPlan.problems { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
         files += shellPlan.files
@@ -109,16 +111,16 @@ package struct Planner: Sendable {
     /// Below this many modules a second thread costs more than it saves.
     static let parallelThreshold = 64
 
-    /// Each module's `Package.swift` (unless single layout) and stubs, in module order. The
+    /// Appends each module's `Package.swift` (unless single layout) and stubs, in module order. The
     /// manifests are built and rendered on `threads` threads, each thread's problems into a log
     /// of its own; each module's share of those and its stubs' problems then go to the run's
     /// log in module order, so diagnostics keep the order (and the repeats kept once) of a
     /// single thread. (A thread's log keeps a repeat once, too, but it takes modules in
     /// ascending order, so the first of a repeat it drops already reached the run's log.)
-    private func moduleFiles(
-        stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout, directories: ModuleDirectories, threads: Int,
-        problems: inout TemplateProblems
-    ) -> [PlannedFile] {
+    private func appendModuleFiles(
+        to files: inout [PlannedFile], reserving later: Int, stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout,
+        directories: ModuleDirectories, threads: Int, problems: inout TemplateProblems
+    ) {
         let packageFiles = layout.isSingle ? [] : packageManifests(manifests, directories: directories, threads: threads)
         var moduleStubs: [[PlannedFile]] = []
         moduleStubs.reserveCapacity(graph.modules.count)
@@ -131,14 +133,13 @@ package struct Planner: Sendable {
                 problems.report(error, module: module)
             }
         }
-        // One array, sized once (not a small one per module, then joined).
-        var files: [PlannedFile] = []
-        files.reserveCapacity(packageFiles.count + moduleStubs.reduce(0) { $0 + $1.count })
+        // Into the plan's one array, sized once for these and the `later` files after them (the
+        // app shells'), not a small one per module joined, then copied in.
+        files.reserveCapacity(files.count + packageFiles.count + moduleStubs.reduce(0) { $0 + $1.count } + later)
         for index in graph.modules.indices {
             if !layout.isSingle, let manifest = packageFiles[index].file { files.append(manifest) }
             files += moduleStubs[index]
         }
-        return files
     }
 
     /// One module's `Package.swift` (nil for a guest: its targets are in its host's) and the

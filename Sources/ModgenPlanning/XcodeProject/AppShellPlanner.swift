@@ -25,13 +25,17 @@ struct AppShellPlanner {
     var testPlanPath: String { "\(fileStem).xctestplan" }
     private var fileStem: String { graph.name.replacingOccurrences(of: "/", with: "-") }
 
+    /// How many files `files()` makes: a project, a scheme and an App file per shell, and the
+    /// workspace and the test plan.
+    var fileCount: Int { shells.isEmpty ? 0 : shells.count * 3 + 2 }
+
     /// The shells' files, in shell order, on this thread (the planner makes them on a thread of
     /// their own, beside the stubs and the manifests).
     func files() -> [PlannedFile] {
         guard !shells.isEmpty else { return [] }
         let builder = XcodeProjectBuilder(options: graph.options)
         var files: [PlannedFile] = []
-        files.reserveCapacity(shells.count * 3 + 2)
+        files.reserveCapacity(fileCount)
         for shell in shells { files += self.files(of: shell, builder: builder) }
         let packages = layout.isSingle ? [] : Set(directories.texts).sorted()
         let workspace = XcodeWorkspace(locations: shells.map(\.projectPath.description) + packages)

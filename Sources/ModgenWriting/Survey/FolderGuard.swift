@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Walks the folders above every path the run will write or delete, once each (one `lstat`
 /// per folder, memoized), and stops the run before any write when one of them is a file, or
 /// a symbolic link that leads outside the output root. A missing folder makes every folder
@@ -51,14 +57,22 @@ struct FolderGuard {
     func isKnownMissing(parentOf path: String) -> Bool {
         guard anyMissing else { return false }
         guard let slash = Self.lastSlash(in: path) else { return folders[""] == .missing }
-        return isKnownMissing(folder: path[..<slash])
+        // `path` has a folder: its first folder is that folder or one above it.
+        if firstFolderIsMissing(path) { return true }
+        return isRecordedMissing(path[..<slash])
     }
 
     /// True, without a system call, when `folder` (relative, not the root) or a folder above
     /// it is already known to be missing.
-    func isKnownMissing(folder: Substring) -> Bool {
+    func isKnownMissing(folder: String) -> Bool {
         guard anyMissing else { return false }
         if firstFolderIsMissing(folder, orIsOne: true) { return true }
+        return isRecordedMissing(folder[...])
+    }
+
+    /// Whether the deepest of `folder` and the folders above it that the guard recorded is
+    /// missing (the root's record when none is).
+    private func isRecordedMissing(_ folder: Substring) -> Bool {
         var current = folder
         while true {
             if let known = folders[String(current)] { return known == .missing }
@@ -92,12 +106,13 @@ struct FolderGuard {
     /// True when the first folder of `path` (its first component, if more follow; or `path`
     /// itself when `orIsOne` and it has one component) is known missing: then so is every
     /// folder below it.
-    private func firstFolderIsMissing<Path: StringProtocol>(_ path: Path, orIsOne: Bool = false) -> Bool {
+    private func firstFolderIsMissing(_ path: String, orIsOne: Bool = false) -> Bool {
         guard !missingFirstFolders.isEmpty else { return false }
         let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let end = bytes.firstIndex(of: UInt8(ascii: "/")) ?? (orIsOne ? bytes.count : nil) else { return false }
-            let first = UnsafeBufferPointer(rebasing: bytes[..<end])
-            return missingFirstFolders.contains { $0.elementsEqual(first) }
+            guard let base = bytes.baseAddress,
+                let end = bytes.firstIndex(of: UInt8(ascii: "/")) ?? (orIsOne ? bytes.count : nil)
+            else { return false }
+            return missingFirstFolders.contains { $0.count == end && memcmp($0, base, end) == 0 }
         }
         if let found { return found }
         guard let end = path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? (orIsOne ? path.utf8.endIndex : nil) else { return false }

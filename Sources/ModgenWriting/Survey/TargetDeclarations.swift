@@ -26,7 +26,7 @@ struct TargetDeclarations {
     mutating func clash(of stub: PlannedFile, layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard) -> StubClash? {
         guard stub.path.hasSuffix(".swift"), let folder = stub.targetFolder else { return nil }
         // A folder the survey knows is missing holds no file: not even an `lstat`.
-        if folders.isKnownMissing(folder: folder[...]) { return nil }
+        if folders.isKnownMissing(folder: folder) { return nil }
         // The folder first: on a cold run it is not there, and no stub needs reading.
         let existing = declarations(in: folder, layout: layout, fileSystem: fileSystem)
         guard !existing.isEmpty else { return nil }
