@@ -49,9 +49,9 @@ package struct Planner: Sendable {
         // idle at its end, and the shells' workspace and test plan took one thread alone.
         let shells = AppShellPlanner(graph: graph, layout: layout, directories: directories)
         let shellWork = BackgroundValue(concurrently: threads > 1) { [shells] in (problems: shells.problems(), files: shells.files()) }
-        let stubs = StubRenderPool(
-            graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, preload: preload, isOnDisk: isOnDisk, threads: threads
-        ).render()
+        let stubPool = StubRenderPool(
+            graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, preload: preload, isOnDisk: isOnDisk)
+        let (stubs, packageFiles) = renderModules(stubPool, manifests: manifests, directories: directories, layout: layout, threads: threads)
         var problems = TemplateProblems(options: graph.options, log: log)
         var files: [PlannedFile] = []
         if let readme { files.append(readme.value) }
@@ -60,7 +60,7 @@ package struct Planner: Sendable {
             files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
         appendModuleFiles(
-            to: &files, reserving: shells.fileCount, stubs: stubs, manifests: manifests, layout: layout, directories: directories, threads: threads,
+            to: &files, reserving: shells.fileCount, stubs: stubs, packageFiles: packageFiles, manifests: manifests, layout: layout,
             problems: &problems)
         let shellPlan = shellWork.value
         for problem in shellPlan.problems { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
@@ -118,10 +118,9 @@ package struct Planner: Sendable {
     /// single thread. (A thread's log keeps a repeat once, too, but it takes modules in
     /// ascending order, so the first of a repeat it drops already reached the run's log.)
     private func appendModuleFiles(
-        to files: inout [PlannedFile], reserving later: Int, stubs: [Result<[PlannedFile], any Error>], manifests: ManifestBuilder, layout: PackageLayout,
-        directories: ModuleDirectories, threads: Int, problems: inout TemplateProblems
+        to files: inout [PlannedFile], reserving later: Int, stubs: [Result<[PlannedFile], any Error>], packageFiles: [PackageFile],
+        manifests: ManifestBuilder, layout: PackageLayout, problems: inout TemplateProblems
     ) {
-        let packageFiles = layout.isSingle ? [] : packageManifests(manifests, directories: directories, threads: threads)
         var moduleStubs: [[PlannedFile]] = []
         moduleStubs.reserveCapacity(graph.modules.count)
         for (index, (module, stubFiles)) in zip(graph.modules, stubs).enumerated() {
@@ -149,12 +148,48 @@ package struct Planner: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// Every module's `PackageFile`, in module order, built and rendered on `threads` threads.
-    private func packageManifests(_ manifests: ManifestBuilder, directories: ModuleDirectories, threads: Int) -> [PackageFile] {
+    /// What a thread makes for one task of `renderModules`.
+    private enum ModuleOutput: Sendable {
+        case stubs(Result<[PlannedFile], any Error>)
+        case package(PackageFile)
+    }
+
+    /// Each module's stubs and (unless single layout) its `PackageFile`, in module order, from
+    /// one map on `threads` threads over both, the stubs first: with a map for each, the
+    /// lanes waited for each other at the end of the stubs before the manifests began.
+    private func renderModules(
+        _ stubPool: StubRenderPool, manifests: ManifestBuilder, directories: ModuleDirectories, layout: PackageLayout, threads: Int
+    ) -> (stubs: [Result<[PlannedFile], any Error>], packages: [PackageFile]) {
+        let count = graph.modules.count
+        let stubWorker = stubPool.workers()
+        let packageWorker = layout.isSingle ? nil : packageWorkers(manifests, directories: directories)
+        let outputs = OrderedParallelMap.map(count: packageWorker == nil ? count : 2 * count, threads: threads) {
+            let stubs = stubWorker()
+            let packages = packageWorker?()
+            return { index -> ModuleOutput in
+                index < count ? .stubs(stubs(index)) : .package(packages?(index - count) ?? PackageFile())
+            }
+        }
+        var stubs: [Result<[PlannedFile], any Error>] = []
+        var packages: [PackageFile] = []
+        stubs.reserveCapacity(count)
+        packages.reserveCapacity(outputs.count - count)
+        for output in outputs {
+            switch output {
+            case .stubs(let result): stubs.append(result)
+            case .package(let file): packages.append(file)
+            }
+        }
+        return (stubs, packages)
+    }
+
+    /// Makes one thread's worker: the `PackageFile` of the module at an index, its problems
+    /// logged to the thread's own log.
+    private func packageWorkers(_ manifests: ManifestBuilder, directories: ModuleDirectories) -> @Sendable () -> (Int) -> PackageFile {
         let modules = graph.modules
         let guests = Dictionary(grouping: modules.filter { $0.target.packageHost != nil }) { $0.target.packageHost?.name ?? "" }
         let shared = SharedBuilder(builder: manifests)
-        return OrderedParallelMap.map(count: modules.count, threads: threads) {
+        return {
             let log = DiagnosticLog(limit: .max)
             let builder = shared.builder.logging(to: log)
             return { index in

@@ -181,9 +181,9 @@ enum StubRole: String, CaseIterable, Sendable {
     }
 }
 
-/// Renders every module's source stubs on as many threads as there are cores (rendering is
-/// most of a cold run's planning). The threads share one `TemplateLibrary`: each set is
-/// compiled once per run, and only `FastTemplate`s (immutable) render concurrently.
+/// Makes the workers that render every module's source stubs, one per planning thread
+/// (rendering is most of a cold run's planning). The threads share one `TemplateLibrary`: each
+/// set is compiled once per run, and only `FastTemplate`s (immutable) render concurrently.
 struct StubRenderPool {
     let graph: ModuleGraph
     let layout: PackageLayout
@@ -192,14 +192,14 @@ struct StubRenderPool {
     let templates: TemplateLocator
     let preload: TemplatePreload?
     let isOnDisk: @Sendable (String) -> Bool
-    let threads: Int
 
-    /// Each module's stubs, or the error planning them threw, in `graph.modules` order.
-    func render() -> [Result<[PlannedFile], any Error>] {
+    /// Makes one thread's worker: the stubs of the module at an index, or the error planning
+    /// them threw (`Planner` maps these and the manifests' together).
+    func workers() -> @Sendable () -> (Int) -> Result<[PlannedFile], any Error> {
         let (graph, layout, directories, specReference, templates, isOnDisk) = (graph, layout, directories, specReference, templates, isOnDisk)
         let library = TemplateLibrary(locator: templates, templatesPath: graph.options.templatesPath, preload: preload)
         let contexts = StubContextBuilder(graph: graph, layout: layout, specReference: specReference)
-        return OrderedParallelMap.map(count: graph.modules.count, threads: threads) {
+        return {
             let planner = StubPlanner(library: library, contexts: contexts, isOnDisk: isOnDisk)
             return { index in
                 Result { try planner.files(for: graph.modules[index], directory: directories.paths[index], directoryText: directories.texts[index]) }
