@@ -43,15 +43,14 @@ package struct Planner: Sendable {
         let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
         // The README (one table row per module) renders beside the stubs, not after them.
         let readme = graph.options.generatesReadme ? Self.readme(graph, layout: layout, specReference: specReference, threads: threads) : nil
-        // The app shells (a project, a scheme and an App file per example app) are made on
-        // a thread of their own from the start, beside the stubs' and the manifests' lanes:
-        // made after them, on the same two lanes, each stage's slower lane left the other core
-        // idle at its end, and the shells' workspace and test plan took one thread alone.
+        // The app shells' workspace and test plan are made on a thread of their own, beside the
+        // lanes (made after them, they took one thread alone).
         let shells = AppShellPlanner(graph: graph, layout: layout, directories: directories)
-        let shellWork = BackgroundValue(concurrently: threads > 1) { [shells] in (problems: shells.problems(), files: shells.files()) }
+        let sharedShellFiles = BackgroundValue(concurrently: threads > 1) { [shells] in shells.sharedFiles() }
         let stubPool = StubRenderPool(
             graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, preload: preload, isOnDisk: isOnDisk)
-        let (stubs, packageFiles) = renderModules(stubPool, manifests: manifests, directories: directories, layout: layout, threads: threads)
+        let rendered = renderModules(stubPool, shells: shells, manifests: manifests, directories: directories, layout: layout, threads: threads)
+        let (stubs, packageFiles) = (rendered.stubs, rendered.packages)
         var problems = TemplateProblems(options: graph.options, log: log)
         var files: [PlannedFile] = []
         if let readme { files.append(readme.value) }
@@ -60,11 +59,11 @@ package struct Planner: Sendable {
             files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
         appendModuleFiles(
-            to: &files, reserving: shells.fileCount, stubs: stubs, packageFiles: packageFiles, manifests: manifests, layout: layout,
+            to: &files, reserving: shells.shells.count * 3 + 2, stubs: stubs, packageFiles: packageFiles, manifests: manifests, layout: layout,
             problems: &problems)
-        let shellPlan = shellWork.value
-        for problem in shellPlan.problems { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
-        files += shellPlan.files
+        for problem in shells.problems() { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
+        for shellFiles in rendered.shells { files += shellFiles }
+        files += sharedShellFiles.value
         // The plan sorted on one thread while another checks its paths (a large plan's tail
         // was single-threaded); the checks' problems come after the others, as in one thread.
         let (sorted, pathProblems) = TwoLanes.run(parallel: threads > 1, { [files] in Plan.sorted(files) }) { [files, graph] in
@@ -150,37 +149,49 @@ package struct Planner: Sendable {
 
     /// What a thread makes for one task of `renderModules`.
     private enum ModuleOutput: Sendable {
+        case shell([PlannedFile])
         case stubs(Result<[PlannedFile], any Error>)
         case package(PackageFile)
     }
 
-    /// Each module's stubs and (unless single layout) its `PackageFile`, in module order, from
-    /// one map on `threads` threads over both, the stubs first: with a map for each, the
-    /// lanes waited for each other at the end of the stubs before the manifests began.
+    /// Each app shell's files, then each module's stubs and (unless single layout) its
+    /// `PackageFile`, in order, from one map on `threads` threads over all three: with a map
+    /// for each, the lanes waited for each other at the end of each, and with the shells on a
+    /// thread of their own, that thread ended last. The shells go first: they need no
+    /// template, so the lanes do not wait for the template set still loading.
     private func renderModules(
-        _ stubPool: StubRenderPool, manifests: ManifestBuilder, directories: ModuleDirectories, layout: PackageLayout, threads: Int
-    ) -> (stubs: [Result<[PlannedFile], any Error>], packages: [PackageFile]) {
+        _ stubPool: StubRenderPool, shells: AppShellPlanner, manifests: ManifestBuilder, directories: ModuleDirectories, layout: PackageLayout,
+        threads: Int
+    ) -> (shells: [[PlannedFile]], stubs: [Result<[PlannedFile], any Error>], packages: [PackageFile]) {
+        let shellCount = shells.shells.count
         let count = graph.modules.count
         let stubWorker = stubPool.workers()
         let packageWorker = layout.isSingle ? nil : packageWorkers(manifests, directories: directories)
-        let outputs = OrderedParallelMap.map(count: packageWorker == nil ? count : 2 * count, threads: threads) {
+        let tasks = shellCount + (packageWorker == nil ? count : 2 * count)
+        let outputs = OrderedParallelMap.map(count: tasks, threads: threads) {
+            let builder = shellCount > 0 ? shells.projectBuilder() : nil
             let stubs = stubWorker()
             let packages = packageWorker?()
-            return { index -> ModuleOutput in
-                index < count ? .stubs(stubs(index)) : .package(packages?(index - count) ?? PackageFile())
+            return { task -> ModuleOutput in
+                if task < shellCount, let builder { return .shell(shells.files(ofShellAt: task, builder: builder)) }
+                let index = task - shellCount
+                return index < count ? .stubs(stubs(index)) : .package(packages?(index - count) ?? PackageFile())
             }
         }
+        var shellFiles: [[PlannedFile]] = []
         var stubs: [Result<[PlannedFile], any Error>] = []
         var packages: [PackageFile] = []
+        shellFiles.reserveCapacity(shellCount)
         stubs.reserveCapacity(count)
-        packages.reserveCapacity(outputs.count - count)
+        packages.reserveCapacity(tasks - shellCount - count)
         for output in outputs {
             switch output {
+            case .shell(let files): shellFiles.append(files)
             case .stubs(let result): stubs.append(result)
             case .package(let file): packages.append(file)
             }
         }
-        return (stubs, packages)
+        return (shellFiles, stubs, packages)
     }
 
     /// Makes one thread's worker: the `PackageFile` of the module at an index, its problems

@@ -25,29 +25,33 @@ struct AppShellPlanner {
     var testPlanPath: String { "\(fileStem).xctestplan" }
     private var fileStem: String { graph.name.replacingOccurrences(of: "/", with: "-") }
 
-    /// How many files `files()` makes: a project, a scheme and an App file per shell, and the
-    /// workspace and the test plan.
-    var fileCount: Int { shells.isEmpty ? 0 : shells.count * 3 + 2 }
-
-    /// The shells' files, in shell order, on this thread (the planner makes them on a thread of
-    /// their own, beside the stubs and the manifests).
-    func files() -> [PlannedFile] {
+    /// The workspace listing every shell and package, and the test plan of every module's
+    /// tests; none without shells. (The shells' own files: `files(ofShellAt:builder:)`, which
+    /// the planner makes on its lanes beside the stubs and the manifests.)
+    func sharedFiles() -> [PlannedFile] {
         guard !shells.isEmpty else { return [] }
-        let builder = XcodeProjectBuilder(options: graph.options)
-        var files: [PlannedFile] = []
-        files.reserveCapacity(fileCount)
-        for shell in shells { files += self.files(of: shell, builder: builder) }
         let packages = layout.isSingle ? [] : Set(directories.texts).sorted()
         let workspace = XcodeWorkspace(locations: shells.map(\.projectPath.description) + packages)
-        files.append(PlannedFile(path: workspacePath, contents: workspace.render(), ownership: .generated))
         let entries = graph.modules.indices.filter { graph.modules[$0].kind != .binary }.flatMap { index in
             let module = graph.modules[index]
             let container = layout.isSingle ? "." : directories.texts[index]
             let names = (module.hasTests ? [TargetNames.tests(module.name)] : []) + module.target.testTargets.map(\.name)
             return names.map { XcodeTestPlan.Entry(container: container, target: $0) }
         }
-        files.append(PlannedFile(path: testPlanPath, contents: XcodeTestPlan(entries: entries).render(), ownership: .generated))
-        return files
+        return [
+            PlannedFile(path: workspacePath, contents: workspace.render(), ownership: .generated),
+            PlannedFile(path: testPlanPath, contents: XcodeTestPlan(entries: entries).render(), ownership: .generated),
+        ]
+    }
+
+    /// The builder one thread makes its shells' projects with.
+    func projectBuilder() -> XcodeProjectBuilder {
+        XcodeProjectBuilder(options: graph.options)
+    }
+
+    /// The project, scheme and App file of the shell at `index` in `shells`.
+    func files(ofShellAt index: Int, builder: XcodeProjectBuilder) -> [PlannedFile] {
+        files(of: shells[index], builder: builder)
     }
 
     /// A shell's project, scheme and App file.
