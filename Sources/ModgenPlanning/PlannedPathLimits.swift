@@ -25,6 +25,8 @@ package enum PlannedPathLimits {
                 bytes.count == folder.count || bytes[folder.count] == slash {
                 return (true, false)
             }
+            // No component of a path this short can be too long: most paths end here.
+            guard bytes.count > maxComponentBytes else { return (false, false) }
             var length = 0
             for byte in bytes {
                 length = byte == slash ? 0 : length + 1

@@ -35,6 +35,18 @@ import YAMLTree
         #expect(problems([ResolvedModule(name: name, kind: .core, location: PlanningFixtures.mark(5))]) == [])
     }
 
+    /// Paths of 255 bytes or fewer are passed without reading their components (none can be
+    /// longer); the limit still holds at the boundary either way.
+    @Test(arguments: [
+        (String(repeating: "a", count: 255), false), (String(repeating: "a", count: 256), true),
+        ("x/" + String(repeating: "a", count: 253), false), ("x/" + String(repeating: "a", count: 255), false),
+        ("x/" + String(repeating: "a", count: 256), true), (String(repeating: "a/", count: 200), false),
+        (String(repeating: "é", count: 128), true), (String(repeating: "é", count: 127) + "/b", false),
+    ])
+    func aComponentIsTooLongPastTheLimitOnly(path: String, tooLong: Bool) {
+        #expect((PlannedPathLimits.problem(with: path) != nil) == tooLong, "\(path.utf8.count) bytes")
+    }
+
     @Test func packagesDirInsideModgensOwnFolderIsOneErrorNamingTheOption() {
         var options = ProjectOptions()
         options.packagesDir = "./.modgen"
