@@ -93,31 +93,28 @@ import Testing
 /// it: a first folder found missing answers for everything below it, until the writer makes it.
 @Suite struct FolderGuardKnowledgeTests {
     @Test func aMissingFirstFolderAnswersBelowItUntilItIsMade() throws {
-        let output = try OutputFolder()
-        try FileManager.default.createDirectory(at: output.url("Core/Kit"), withIntermediateDirectories: true)
-        let layout = OutputLayout(root: output.path)
-        var folders = try FolderGuard(layout: layout, fileSystem: FileSystem())
-        #expect(!folders.isKnownMissing(parentOf: "Features/A/Sources/A/A.swift"), "nothing is known yet")
-        #expect(try !folders.parentExists(of: "Features/A/Sources/A/A.swift"))
-        #expect(try folders.parentExists(of: "Core/Kit/Package.swift"))
+        var guarded = try GuardedOutput(holding: "Core/Kit")
+        #expect(!guarded.folders.isKnownMissing(parentOf: "Features/A/Sources/A/A.swift"), "nothing is known yet")
+        #expect(try !guarded.folders.parentExists(of: "Features/A/Sources/A/A.swift"))
+        #expect(try guarded.folders.parentExists(of: "Core/Kit/Package.swift"))
         for path in ["Features/A/Sources/A/A.swift", "Features/B/x.swift", "Features/x.swift"] {
-            #expect(folders.isKnownMissing(parentOf: path), "\(path)")
+            #expect(guarded.folders.isKnownMissing(parentOf: path), "\(path)")
         }
-        #expect(folders.isKnownMissing(folder: "Features"))
-        #expect(folders.isKnownMissing(folder: "Features/A/Sources"))
+        #expect(guarded.folders.isKnownMissing(folder: "Features"))
+        #expect(guarded.folders.isKnownMissing(folder: "Features/A/Sources"))
         // A first folder that only starts like the missing one, and one that is there.
         for path in ["Feature/x.swift", "FeaturesX/x.swift", "Core/Kit/Package.swift", "Core/New/Package.swift", "Package.swift"] {
-            #expect(!folders.isKnownMissing(parentOf: path), "\(path)")
+            #expect(!guarded.folders.isKnownMissing(parentOf: path), "\(path)")
         }
-        #expect(!folders.isKnownMissing(folder: "Core"))
-        #expect(!folders.isKnownMissing(folder: "Featur"))
+        #expect(!guarded.folders.isKnownMissing(folder: "Core"))
+        #expect(!guarded.folders.isKnownMissing(folder: "Featur"))
 
-        folders.markPresent("Features")
-        #expect(!folders.isKnownMissing(parentOf: "Features/x.swift"))
-        #expect(!folders.isKnownMissing(folder: "Features"))
+        guarded.folders.markPresent("Features")
+        #expect(!guarded.folders.isKnownMissing(parentOf: "Features/x.swift"))
+        #expect(!guarded.folders.isKnownMissing(folder: "Features"))
         // Below it, the folders the guard found missing on the way stay missing.
-        #expect(folders.isKnownMissing(parentOf: "Features/A/Sources/A/A.swift"))
-        #expect(!folders.isKnownMissing(parentOf: "Features/B/x.swift"), "never looked at")
+        #expect(guarded.folders.isKnownMissing(parentOf: "Features/A/Sources/A/A.swift"))
+        #expect(!guarded.folders.isKnownMissing(parentOf: "Features/B/x.swift"), "never looked at")
     }
 }
 

@@ -219,18 +219,16 @@ private final class Dead: @unchecked Sendable {
 /// for the first file below a new top and by comparing bytes for the files after it.
 @Suite struct FreshSubtreePlacementTests {
     @Test func eachWriteGoesToItsTopmostMissingFolder() throws {
-        let output = try OutputFolder()
-        try FileManager.default.createDirectory(at: output.url("Present"), withIntermediateDirectories: true)
-        let layout = OutputLayout(root: output.path)
-        var folders = try FolderGuard(layout: layout, fileSystem: FileSystem())
+        var guarded = try GuardedOutput(holding: "Present")
+        let layout = guarded.layout
         let paths = [
             "A/x.swift", "A/deep/er/y.swift", "AB/z.swift", "Present/New/a.swift", "Present/New/b/c.swift",
             "Present/file.swift", "Present/Newer/d.swift", "README.md", "Z/q.swift",
         ]
         // As the survey does for every write: its folders are checked first.
-        for path in paths { _ = try folders.parentExists(of: path) }
+        for path in paths { _ = try guarded.folders.parentExists(of: path) }
         let writes = paths.map { PendingWork.FileWrite(file: PlannedFile(path: $0, contents: "", ownership: .generated)) }
-        let subtrees = FreshSubtrees(writes, folders: folders, layout: layout)
+        let subtrees = FreshSubtrees(writes, folders: guarded.folders, layout: layout)
         #expect(subtrees.subtrees.map(\.top) == ["A", "AB", "Present/New", "Present/Newer", "Z"])
         let staged = zip(paths, subtrees.placements).map { path, placement in
             placement.map { subtrees.stagedPath(of: path, at: $0) }
