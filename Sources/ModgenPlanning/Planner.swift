@@ -110,10 +110,10 @@ package struct Planner: Sendable {
     /// Below this many modules a second thread costs more than it saves.
     static let parallelThreshold = 64
 
-    /// Appends each module's `Package.swift` (unless single layout) and stubs, in module order. The
-    /// manifests are built and rendered on `threads` threads, each thread's problems into a log
-    /// of its own; each module's share of those and its stubs' problems then go to the run's
-    /// log in module order, so diagnostics keep the order (and the repeats kept once) of a
+    /// Appends each module's `Package.swift` (unless single layout) and stubs, in module order.
+    /// The manifests were built and rendered on the planning threads (`renderModules`), each
+    /// thread's problems into a log of its own; each module's share of those and its stubs'
+    /// problems go to the run's log here, in module order, so diagnostics keep the order (and the repeats kept once) of a
     /// single thread. (A thread's log keeps a repeat once, too, but it takes modules in
     /// ascending order, so the first of a repeat it drops already reached the run's log.)
     private func appendModuleFiles(
@@ -169,11 +169,11 @@ package struct Planner: Sendable {
         let packageWorker = layout.isSingle ? nil : packageWorkers(manifests, directories: directories)
         let tasks = shellCount + (packageWorker == nil ? count : 2 * count)
         let outputs = OrderedParallelMap.map(count: tasks, threads: threads) {
-            let builder = shellCount > 0 ? shells.projectBuilder() : nil
+            let builder = shells.projectBuilder()
             let stubs = stubWorker()
             let packages = packageWorker?()
             return { task -> ModuleOutput in
-                if task < shellCount, let builder { return .shell(shells.files(ofShellAt: task, builder: builder)) }
+                if task < shellCount { return .shell(shells.files(ofShellAt: task, builder: builder)) }
                 let index = task - shellCount
                 return index < count ? .stubs(stubs(index)) : .package(packages?(index - count) ?? PackageFile())
             }

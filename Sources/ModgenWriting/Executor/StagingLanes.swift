@@ -32,8 +32,9 @@ struct StagingLanes {
         max(64, count / 128)
     }
 
-    /// Stages each write (each staged file numbered by its write's index in `writes`): where `subtrees.placements` (in the writes' order; empty for none)
-    /// says, in its subtree under `.modgen/staging`, else as a temp file beside its target.
+    /// Stages each write, each staged file numbered by its write's index in `writes`: where
+    /// `subtrees.placements` (in the writes' order; empty for none) says, in its subtree under
+    /// `.modgen/staging`, else as a temp file beside its target.
     func stage(_ writes: [PendingWork.FileWrite]) throws(WriteError) -> [WorkExecutor.Staged] {
         let placements = subtrees.placements
         let lanes = writes.count >= Self.parallelThreshold ? 2 : 1

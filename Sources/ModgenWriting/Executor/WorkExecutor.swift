@@ -1,4 +1,5 @@
 import ModgenPlanning
+
 /// Carries out a survey's decisions in an order that survives being killed at any point:
 /// the journal of intent; every file staged, as a temp file beside its target or, below a
 /// folder the survey found missing, in a new subtree built under `.modgen/staging`
@@ -85,15 +86,20 @@ struct WorkExecutor {
             }
             return entries
         }
-        // The writes and the entries both come in the plan's order, and every write has its
-        // entry: one walk through both finds each, with no lookup.
+        // The writes and the entries both come in the plan's order, and the survey records an
+        // entry for every write it schedules: one walk through both finds each, with no lookup.
+        // (A write the walk does not find is looked up, and the walk goes on where it was.)
         var next = 0
         for index in work.writes.indices {
             let path = work.writes[index].file.path
-            while next < ordered.count, ordered[next].key != path { next += 1 }
-            guard next < ordered.count else { break }
-            entries.append(ordered[next])
-            next += 1
+            var probe = next
+            while probe < ordered.count, ordered[probe].key != path { probe += 1 }
+            if probe < ordered.count {
+                entries.append(ordered[probe])
+                next = probe + 1
+            } else if let entry = work.state.entries[path] {
+                entries.append((path, entry))
+            }
         }
         return entries
     }
