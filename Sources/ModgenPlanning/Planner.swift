@@ -59,7 +59,7 @@ package struct Planner: Sendable {
             files.append(PlannedFile(path: PackageManifest.fileName, contents: ManifestRenderer.render(manifest), ownership: .generated))
         }
         appendModuleFiles(
-            to: &files, reserving: shells.shells.count * 3 + 2, stubs: stubs, packageFiles: packageFiles, manifests: manifests, layout: layout,
+            to: &files, reserving: shells.fileCount, stubs: stubs, packageFiles: packageFiles, manifests: manifests, layout: layout,
             problems: &problems)
         for problem in shells.problems() { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
         for shellFiles in rendered.shells { files += shellFiles }

@@ -3,8 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-import Foundation
 import ModgenPlanning
 
 /// The lexical rules every planned path must follow before anything touches the disk:
@@ -101,43 +99,34 @@ extension PlannedPathRules {
     /// the one of the first file in the plan's order that has one.
     static func validate(_ plan: Plan) throws(WriteError) {
         let files = plan.files
-        // Each file's own checks and its folded hash, on two lanes for a large plan (one
+        // Each file's own checks and its folded hash, on two threads for a large plan (one
         // thread of a cold run waited for them); then the case clashes among the files
         // before the first that failed its own checks.
-        let (hashes, failure) = checkEach(files, lanes: files.count >= parallelThreshold ? 2 : 1)
-        if let clash = firstCaseClash(files, hashes: hashes, before: failure?.index ?? files.count) { throw clash }
-        if let failure { throw failure.error }
+        let checked = OrderedParallelMap.map(count: files.count, threads: files.count >= parallelThreshold ? 2 : 1) {
+            { index in check(files, at: index) }
+        }
+        let failed = checked.firstIndex { $0.failure != nil }
+        if let clash = firstCaseClash(files, hashes: checked.map(\.hash), before: failed ?? files.count) { throw clash }
+        if let failed, let failure = checked[failed].failure { throw failure }
     }
 
     /// Below this many files, one thread: a second costs more than it saves.
     static let parallelThreshold = 2048
 
-    /// Each file's rules and followers checked, and its folded hash, in `lanes` contiguous
-    /// parts; the first failure in the files' order (each part stops at its own first).
-    private static func checkEach(
-        _ files: [PlannedFile], lanes: Int
-    ) -> (hashes: [UInt64], failure: (index: Int, error: WriteError)?) {
-        var hashes = [UInt64](repeating: 0, count: files.count)
-        let failures = LaneFailures(lanes: lanes)
-        let share = (files.count + lanes - 1) / max(1, lanes)
-        hashes.withUnsafeMutableBufferPointer { buffer in
-            let out = HashSlots(buffer)
-            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-                for index in (lane * share)..<min((lane + 1) * share, files.count) {
-                    do throws(WriteError) {
-                        if let problem = problem(with: files[index].path) {
-                            throw WriteError(path: files[index].path, message: problem, reason: .unsafePath)
-                        }
-                        try checkFollowers(of: files[index].path, in: files[(index + 1)...])
-                    } catch {
-                        failures.record(lane, index: index, error: error)
-                        return
-                    }
-                    out.buffer[index] = CaseFolded(files[index].path).foldedHash
-                }
-            }
+    /// One file's own check: its path's rules, its followers (`checkFollowers`), and its
+    /// folded hash for the case clashes.
+    private struct CheckedFile: Sendable {
+        var hash: UInt64 = 0
+        var failure: WriteError?
+    }
+
+    private static func check(_ files: [PlannedFile], at index: Int) -> CheckedFile {
+        let path = files[index].path
+        if let problem = problem(with: path) {
+            return CheckedFile(failure: WriteError(path: path, message: problem, reason: .unsafePath))
         }
-        return (hashes, failures.first)
+        do { try checkFollowers(of: path, in: files[(index + 1)...]) } catch { return CheckedFile(failure: error) }
+        return CheckedFile(hash: CaseFolded(path).foldedHash)
     }
 
     /// The first file before `end` whose path differs from an earlier one's only by case. By
@@ -188,7 +177,7 @@ extension PlannedPathRules {
 
     /// How a path starts with another, compared as UTF-8 bytes in place (the generic
     /// `utf8.starts(with:)` cost 2,400 instructions a path).
-    private enum PrefixMatch {
+    enum PrefixMatch {
         case none, equal
         case followedBy(UInt8)
 
@@ -201,37 +190,6 @@ extension PlannedPathRules {
                 }
             }
         }
-    }
-}
-
-/// Each lane's first failure, kept under a lock (a lane records at most one).
-private final class LaneFailures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failures: [(index: Int, error: WriteError)?]
-
-    init(lanes: Int) {
-        failures = Array(repeating: nil, count: lanes)
-    }
-
-    func record(_ lane: Int, index: Int, error: WriteError) {
-        lock.withLock { failures[lane] = (index, error) }
-    }
-
-    /// The failure of the lowest file index (the lanes' parts come in order).
-    var first: (index: Int, error: WriteError)? {
-        lock.withLock {
-            for failure in failures { if let failure { return failure } }
-            return nil
-        }
-    }
-}
-
-/// The hashes' buffer, each slot written by the one lane whose part holds its file.
-private struct HashSlots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<UInt64>
-
-    init(_ buffer: UnsafeMutableBufferPointer<UInt64>) {
-        self.buffer = buffer
     }
 }
 

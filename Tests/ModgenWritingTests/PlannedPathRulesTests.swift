@@ -86,10 +86,11 @@ import Testing
     }
 }
 
-/// A plan of `PlannedPathRules.parallelThreshold` files or more is checked on two lanes, each
-/// over a contiguous part: the error must still be the first file's in the plan's order,
-/// whichever lane meets it and whichever check (a file's own or a case clash) finds it.
-@Suite struct PlannedPathRulesLaneTests {
+/// A plan of `PlannedPathRules.parallelThreshold` files or more is checked on two threads,
+/// which take the files in batches (`OrderedParallelMap`): the error must still be the first
+/// file's in the plan's order, whichever thread meets it and whichever check (a file's own or
+/// a case clash) finds it.
+@Suite struct PlannedPathRulesParallelTests {
     let count = PlannedPathRules.parallelThreshold + 1_000
 
     func plan(_ paths: [String]) -> Plan {
@@ -109,12 +110,12 @@ import Testing
         #expect(failure(plan(paths())) == nil)
     }
 
-    @Test func aProblemInTheSecondLaneIsFound() {
+    @Test func aProblemNearTheEndIsFound() {
         let error = failure(plan(paths(replacing: [count - 10: "Files/~late.swift"])))
         #expect(error?.path == "Files/~late.swift" && error?.message.contains("'~' component") == true)
     }
 
-    @Test func theFirstLanesProblemComesBeforeTheSecondLanes() {
+    @Test func anEarlierProblemComesBeforeALaterOne() {
         let error = failure(plan(paths(replacing: [5: "Files/f00005\u{1}.swift", count - 10: "Files/~late.swift"])))
         #expect(error?.path == "Files/f00005\u{1}.swift")
     }
@@ -131,12 +132,11 @@ import Testing
         #expect(error?.path == "Files/f00003\u{1}.swift")
     }
 
-    @Test func aFileNeededAsAFolderAcrossTheLanesBoundaryIsFound() {
-        // The last file of the first lane's part (of count + 1 files, the first lane's share
-        // is (count + 2) / 2) is followed, first in the second part, by one that needs it as
-        // a folder.
-        let share = (count + 2) / 2
-        let base = "Files/f\(String(100_000 + share - 1).dropFirst()).swift"
+    @Test func aFileNeededAsAFolderAcrossABatchBoundaryIsFound() {
+        // The last file of a batch in the middle is followed, first in the next batch, by one
+        // that needs it as a folder.
+        let last = (count / 2 / OrderedParallelMap.batchSize) * OrderedParallelMap.batchSize - 1
+        let base = "Files/f\(String(100_000 + last).dropFirst()).swift"
         let error = failure(plan(paths(adding: ["\(base)/inside"])))
         #expect(error?.path == base && error?.message.contains("needs it to be a folder") == true)
     }

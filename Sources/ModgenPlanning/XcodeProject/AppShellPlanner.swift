@@ -25,6 +25,10 @@ struct AppShellPlanner {
     var testPlanPath: String { "\(fileStem).xctestplan" }
     private var fileStem: String { graph.name.replacingOccurrences(of: "/", with: "-") }
 
+    /// How many files the shells make: a project, a scheme and an App file each, and the
+    /// workspace and the test plan.
+    var fileCount: Int { shells.isEmpty ? 0 : shells.count * 3 + 2 }
+
     /// The workspace listing every shell and package, and the test plan of every module's
     /// tests; none without shells. (The shells' own files: `files(ofShellAt:builder:)`, which
     /// the planner makes on its lanes beside the stubs and the manifests.)

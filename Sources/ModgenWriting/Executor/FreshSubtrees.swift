@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The files of a run that go into folders the survey found missing: nothing of a person's
 /// can be below such a folder, so each new subtree is built whole under modgen's staging
 /// folder (`.modgen/staging/<n>`, the files under their final names) and put in place with
@@ -100,16 +94,20 @@ struct FreshSubtrees: Sendable {
         return result
     }
 
+    /// Where `file` (of `writes`) was staged: in its new subtree, or as a temp file beside its
+    /// target (a staged file carries no path: `WorkExecutor.Staged`).
+    func temporaryPath(of file: WorkExecutor.Staged, in writes: [PendingWork.FileWrite], layout: OutputLayout) -> String {
+        let path = writes[file.write].file.path
+        if file.subtree != nil, file.write < placements.count, let placement = placements[file.write] {
+            return stagedPath(of: path, at: placement)
+        }
+        return AtomicFileWriter.temporaryPath(for: layout.path(path))
+    }
+
     /// Whether `path` lies below the folder `folder` (its bytes, then a '/').
     static func isBelow(_ path: String, _ folder: String) -> Bool {
-        let count = folder.utf8.count
-        let below = path.utf8.withContiguousStorageIfAvailable { path in
-            folder.utf8.withContiguousStorageIfAvailable { folder in
-                guard path.count > count, path[count] == UInt8(ascii: "/"), let base = path.baseAddress else { return false }
-                return folder.baseAddress.map { memcmp(base, $0, count) == 0 } ?? (count == 0)
-            }
-        }
-        return (below ?? nil) ?? (path.hasPrefix(folder) && path.utf8.dropFirst(count).first == UInt8(ascii: "/"))
+        if case .followedBy(UInt8(ascii: "/")) = PlannedPathRules.PrefixMatch(folder, of: path) { return true }
+        return false
     }
 
     var isEmpty: Bool { subtrees.isEmpty }

@@ -64,12 +64,7 @@ struct StagingLanes {
         }
         let staged = results.staged.flatMap { $0 }
         if let failure = results.firstFailure {
-            for file in staged {
-                let path = writes[file.write].file.path
-                let placement = file.write < placements.count ? placements[file.write] : nil
-                let temporary = placement.map { subtrees.stagedPath(of: path, at: $0) } ?? AtomicFileWriter.temporaryPath(for: layout.path(path))
-                try? fileSystem.removeFile(temporary)
-            }
+            for file in staged { try? fileSystem.removeFile(subtrees.temporaryPath(of: file, in: writes, layout: layout)) }
             throw failure
         }
         return staged

@@ -15,7 +15,7 @@ extension WorkExecutor {
     /// A file written beside its target, waiting for its rename, or in a new subtree under
     /// `.modgen/staging`, waiting for the subtree's.
     /// It names its write by index in the run's writes, and its temp file not at all (that
-    /// path follows from the write: `temporary(of:in:)`): the lanes' staged files are gathered
+    /// path follows from the write: `FreshSubtrees.temporaryPath(of:in:layout:)`): the lanes' staged files are gathered
     /// into one array, and each copy of a write's planned file (four strings retained, then
     /// released), then of a path, made that a serial stretch at the end of a cold run.
     struct Staged: Sendable {

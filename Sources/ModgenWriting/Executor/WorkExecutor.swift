@@ -140,16 +140,7 @@ struct WorkExecutor {
     }
 
     func discard(_ staged: some Sequence<Staged>, of writes: [PendingWork.FileWrite]) {
-        for file in staged { try? fileSystem.removeFile(temporary(of: file, in: writes)) }
-    }
-
-    /// Where `file` was staged: in its new subtree (`subtrees`), or beside its target.
-    func temporary(of file: Staged, in writes: [PendingWork.FileWrite]) -> String {
-        let path = writes[file.write].file.path
-        if file.subtree != nil, file.write < subtrees.placements.count, let placement = subtrees.placements[file.write] {
-            return subtrees.stagedPath(of: path, at: placement)
-        }
-        return AtomicFileWriter.temporaryPath(for: layout.path(path))
+        for file in staged { try? fileSystem.removeFile(subtrees.temporaryPath(of: file, in: writes, layout: layout)) }
     }
 
     private func flush(_ durability: Durability) throws(WriteError) {
