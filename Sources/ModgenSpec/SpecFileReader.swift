@@ -3,7 +3,7 @@ import YAMLTree
 import ModgenDiagnostics
 
 /// Reads one spec file (the root or an include) into its first document's root node, after
-/// the checks that come first: a regular file of a bounded size (`SpecFileCheck`), valid
+/// the checks that come first: a regular file of a bounded size (`SourceFile`), valid
 /// UTF-8 (`UTF8Check`).
 ///
 /// A root file's problems are reported on the file itself; an included file's missing-file
@@ -80,18 +80,13 @@ struct SpecFileReader {
             }
             return bytes
         }
-        switch SpecFileCheck.check(path, limits: limits) {
-        case .readable:
-            break
-        case .refused(let reason):
-            report("\(what) '\(path)' \(reason)", path: path, at: entry)
+        switch SourceFile.bytes(at: path, maxBytes: limits.maxInputBytes) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let refusal):
+            report("\(what) '\(path)' \(SourceFile.message(for: refusal, limits: limits))", path: path, at: entry)
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            report("cannot read \(what) '\(path)'", path: path, at: entry)
-            return nil
-        }
-        return [UInt8](data)
     }
 
     private func firstDocument(of documents: [Node], path: String, includedAt entry: Mark?) -> Node? {
@@ -127,34 +122,3 @@ private final class ByteTally {
     var files: [SpecInputs.File] = []
 }
 
-/// What is checked before a spec file is read: that it exists, is a regular file (not a
-/// folder, a pipe or a device such as `/dev/zero`, which would never end), and is not larger
-/// than `YAMLLimits.maxInputBytes` (refused from its size, without reading it).
-/// Symbolic links are followed.
-private enum SpecFileCheck {
-    enum Outcome: Equatable {
-        case readable
-        /// Why not, to follow the file's name: "not found", "is a directory, ...".
-        case refused(String)
-    }
-
-    static func check(_ path: String, limits: YAMLLimits) -> Outcome {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            return .refused(errno == ENOENT || errno == ENOTDIR ? "not found" : "cannot be read")
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            break
-        case S_IFDIR:
-            return .refused("is a directory, not a YAML file")
-        default:
-            return .refused("is not a regular file (a pipe or a device?)")
-        }
-        let size = Int(info.st_size)
-        if size > limits.maxInputBytes {
-            return .refused(YAMLLimits.tooLargeMessage(size: size, limit: limits.maxInputBytes))
-        }
-        return .readable
-    }
-}

@@ -22,7 +22,7 @@ import YAMLTree
     }
 
     @Test func missingFile() {
-        #expect(message("/nonexistent/spec.yml") == "/nonexistent/spec.yml: error: no such file")
+        #expect(message("/nonexistent/spec.yml") == "/nonexistent/spec.yml: error: not found")
     }
 
     @Test func directoryInsteadOfFile() {
@@ -39,5 +39,34 @@ import YAMLTree
         let path = try write([0x00, 0x01, 0x02, 0xFF, 0x7F, 0x1B, 0x00], name: "garbage.yml")
         let text = try #require(message(path))
         #expect(text.hasPrefix("\(path):1:1: error: "))
+    }
+
+    @Test func bytesAreReadWhole() throws {
+        // Sizes around the chunk a grown file is read in, and an empty file.
+        for size in [0, 1, (64 << 10) - 1, 64 << 10, (64 << 10) + 1, 300_001] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+            let path = try write(bytes, name: "f\(size).yml")
+            #expect(SourceFile.bytes(at: path, maxBytes: 1 << 20) == .success(bytes))
+        }
+    }
+
+    @Test func limitIsInclusive() throws {
+        let path = try write(Array(repeating: UInt8(ascii: "a"), count: 100), name: "limit.yml")
+        #expect(SourceFile.bytes(at: path, maxBytes: 100) == .success(Array(repeating: UInt8(ascii: "a"), count: 100)))
+        #expect(SourceFile.bytes(at: path, maxBytes: 99) == .failure(.tooLarge(size: 100)))
+    }
+
+    @Test func pipeIsRefusedWithoutWaitingForAWriter() throws {
+        let folder = try write([], name: "empty.yml")
+        let fifo = (folder as NSString).deletingLastPathComponent + "/pipe.yml"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(SourceFile.bytes(at: fifo, maxBytes: 100) == .failure(.notRegular))
+        #expect(message(fifo) == "\(fifo): error: is not a regular file (a pipe or a device?)")
+    }
+
+    @Test func missingFolderOnTheWayIsNotFound() throws {
+        let file = try write([1], name: "file.yml")
+        #expect(SourceFile.bytes(at: file + "/below.yml", maxBytes: 100) == .failure(.notFound))
+        #expect(SourceFile.bytes(at: "/nonexistent/spec.yml", maxBytes: 100) == .failure(.notFound))
     }
 }
