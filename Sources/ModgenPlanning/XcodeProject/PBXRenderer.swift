@@ -92,13 +92,7 @@ enum PBXRenderer {
                 ("projectRoot", .string("")), ("targets", .references(project.targets)),
             ]
         case .buildConfiguration(let configuration):
-            let settings = configuration.settings.sorted { $0.key < $1.key }.map { key, value -> (String, PBXField) in
-                switch value {
-                case .string(let text): return (key, .string(text))
-                case .list(let items): return (key, .strings(items))
-                }
-            }
-            return [("buildSettings", .dictionary(settings)), ("name", .string(configuration.name))]
+            return [("buildSettings", .settings(configuration.settings)), ("name", .string(configuration.name))]
         case .configurationList(let list):
             return [("buildConfigurations", .references(list.configurations)), ("defaultConfigurationIsVisible", .string("0")),
                     ("defaultConfigurationName", .string(list.defaultConfiguration))]
@@ -152,6 +146,29 @@ enum PBXRenderer {
             appendTabs(depth, to: &out)
             out.append(")")
         case .dictionary(let pairs): block(pairs, depth: depth, comments, into: &out)
+        case .settings(let settings) where depth == settingsDepth:
+            out.append("{\n")
+            out.append(settings.lines)
+            appendTabs(depth, to: &out)
+            out.append("}")
+        case .settings(let settings): block(settings.settings.map { ($0.key, settingField($0.value)) }, depth: depth, comments, into: &out)
+        }
+    }
+
+    /// The depth of `buildSettings` in an `XCBuildConfiguration`: `PBXBuildSettings` keeps
+    /// its settings' lines rendered at this depth.
+    private static let settingsDepth = 3
+
+    /// A build setting's line, `key = value;` (and a list's lines), as it goes in the
+    /// `buildSettings` of an `XCBuildConfiguration`.
+    static func appendSetting(_ key: String, _ value: PBXBuildSettings.Value, into out: inout TextBuffer) {
+        blockField(key, settingField(value), depth: settingsDepth, [:], into: &out)
+    }
+
+    private static func settingField(_ value: PBXBuildSettings.Value) -> PBXField {
+        switch value {
+        case .string(let text): return .string(text)
+        case .list(let items): return .strings(items)
         }
     }
 
@@ -189,6 +206,7 @@ enum PBXRenderer {
             }
             out.append(")")
         case .dictionary(let pairs): inline(pairs, comments, into: &out)
+        case .settings(let settings): inline(settings.settings.map { ($0.key, settingField($0.value)) }, comments, into: &out)
         }
     }
 
@@ -284,4 +302,6 @@ enum PBXField {
     case references([PBXObjectID])
     case strings([String])
     case dictionary([(String, PBXField)])
+    /// A build configuration's settings, their lines already rendered.
+    case settings(PBXBuildSettings)
 }

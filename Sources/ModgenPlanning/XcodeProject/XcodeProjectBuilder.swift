@@ -61,7 +61,7 @@ struct XcodeProjectBuilder {
         return XcodeProject(rootObject: project.id, objects: objects)
     }
 
-    typealias Settings = [String: PBXObject.BuildConfiguration.Value]
+    typealias Settings = PBXBuildSettings
 
     /// Debug and Release, each the shared settings plus its own; and their list.
     private func configurations(
@@ -80,13 +80,13 @@ struct XcodeProjectBuilder {
     /// (scene manifest, launch screen), signed automatically.
     private func targetSettings(_ shell: AppShell) -> (Bool) -> Settings {
         var settings = sharedTargetSettings
-        settings["PRODUCT_BUNDLE_IDENTIFIER"] = .string(bundleIdentifier(shell.name))
+        settings.set("PRODUCT_BUNDLE_IDENTIFIER", .string(bundleIdentifier(shell.name)))
         return { _ in settings }
     }
 
     /// The target's settings but `PRODUCT_BUNDLE_IDENTIFIER`, the same for every shell.
     private static func sharedTargetSettings(options: ProjectOptions) -> Settings {
-        var settings: Settings = [
+        var settings = Settings([
             "CODE_SIGN_STYLE": .string("Automatic"),
             "CURRENT_PROJECT_VERSION": .string("1"),
             "ENABLE_PREVIEWS": .string("YES"),
@@ -101,34 +101,34 @@ struct XcodeProjectBuilder {
             "SWIFT_EMIT_LOC_STRINGS": .string("YES"),
             "SWIFT_VERSION": .string(options.toolsVersion >= ToolsVersion(6, 0) ? "6.0" : "5.0"),
             "TARGETED_DEVICE_FAMILY": .string("1,2"),
-        ]
-        if let iOS = iOSVersion(options) { settings["IPHONEOS_DEPLOYMENT_TARGET"] = .string(iOS) }
-        if let team = options.developmentTeam { settings["DEVELOPMENT_TEAM"] = .string(team) }
+        ])
+        if let iOS = iOSVersion(options) { settings.set("IPHONEOS_DEPLOYMENT_TARGET", .string(iOS)) }
+        if let team = options.developmentTeam { settings.set("DEVELOPMENT_TEAM", .string(team)) }
         return settings
     }
 
     /// The project's settings: Xcode's usual Debug (no optimization, testable) and Release
     /// (optimized, whole module, as XcodeGen's projects say it too).
     private static func projectSettings(debug: Bool, options: ProjectOptions) -> Settings {
-        var settings: Settings = [
+        var settings = Settings([
             "ALWAYS_SEARCH_USER_PATHS": .string("NO"),
             "CLANG_ENABLE_MODULES": .string("YES"),
             "SDKROOT": .string("iphoneos"),
-        ]
-        if let iOS = iOSVersion(options) { settings["IPHONEOS_DEPLOYMENT_TARGET"] = .string(iOS) }
+        ])
+        if let iOS = iOSVersion(options) { settings.set("IPHONEOS_DEPLOYMENT_TARGET", .string(iOS)) }
         if debug {
-            settings["DEBUG_INFORMATION_FORMAT"] = .string("dwarf")
-            settings["ENABLE_TESTABILITY"] = .string("YES")
-            settings["GCC_OPTIMIZATION_LEVEL"] = .string("0")
-            settings["ONLY_ACTIVE_ARCH"] = .string("YES")
-            settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = .string("DEBUG $(inherited)")
-            settings["SWIFT_OPTIMIZATION_LEVEL"] = .string("-Onone")
+            settings.set("DEBUG_INFORMATION_FORMAT", .string("dwarf"))
+            settings.set("ENABLE_TESTABILITY", .string("YES"))
+            settings.set("GCC_OPTIMIZATION_LEVEL", .string("0"))
+            settings.set("ONLY_ACTIVE_ARCH", .string("YES"))
+            settings.set("SWIFT_ACTIVE_COMPILATION_CONDITIONS", .string("DEBUG $(inherited)"))
+            settings.set("SWIFT_OPTIMIZATION_LEVEL", .string("-Onone"))
         } else {
-            settings["DEBUG_INFORMATION_FORMAT"] = .string("dwarf-with-dsym")
-            settings["ENABLE_NS_ASSERTIONS"] = .string("NO")
-            settings["SWIFT_COMPILATION_MODE"] = .string("wholemodule")
-            settings["SWIFT_OPTIMIZATION_LEVEL"] = .string("-O")
-            settings["VALIDATE_PRODUCT"] = .string("YES")
+            settings.set("DEBUG_INFORMATION_FORMAT", .string("dwarf-with-dsym"))
+            settings.set("ENABLE_NS_ASSERTIONS", .string("NO"))
+            settings.set("SWIFT_COMPILATION_MODE", .string("wholemodule"))
+            settings.set("SWIFT_OPTIMIZATION_LEVEL", .string("-O"))
+            settings.set("VALIDATE_PRODUCT", .string("YES"))
         }
         return settings
     }

@@ -102,7 +102,7 @@ enum PBXObject: Hashable, Sendable {
 
         var id: PBXObjectID
         var name: String
-        var settings: [String: Value]
+        var settings: PBXBuildSettings
     }
 
     struct ConfigurationList: Hashable, Sendable {
