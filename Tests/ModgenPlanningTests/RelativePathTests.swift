@@ -15,6 +15,10 @@ import Testing
         ("Packages/Features/Search", "Vendor/Kit", "../../../Vendor/Kit"),
         ("Packages/Features/Search", "../Shared/Kit", "../../../../Shared/Kit"),
         ("Features/Search", "Features/Search", "."),
+        ("Features/Search", "Features", ".."),
+        ("Features/Search/Deep", "", "../../.."),
+        ("", "Packages/Core", "Packages/Core"),
+        ("Paquets/Fonctionnalités/Recherche", "Paquets/Cœur/Réseau", "../../Cœur/Réseau"),
     ])
     func spellsOneFolderFromAnother(from: String, to: String, expected: String) {
         #expect(RelativePath(from).relativePath(to: RelativePath(to)) == expected)
@@ -25,5 +29,7 @@ import Testing
         #expect(RelativePath("../a/./b").description == "../a/b")
         #expect(RelativePath(".").description == ".")
         #expect(RelativePath(".").appending("Features").appending("Search").description == "Features/Search")
+        #expect(RelativePath("Söz/検索").description == "Söz/検索")
+        #expect(RelativePath("a").description == "a")
     }
 }
