@@ -43,10 +43,10 @@ package struct Planner: Sendable {
         let threads = self.threads ?? OrderedParallelMap.threads(for: graph.modules.count, threshold: Self.parallelThreshold)
         // The README (one table row per module) renders beside the stubs, not after them.
         let readme = graph.options.generatesReadme ? Self.readme(graph, layout: layout, specReference: specReference, threads: threads) : nil
-        // The app shells' workspace and test plan are made on a thread of their own, beside the
-        // lanes (made after them, they took one thread alone).
+        // The app shells' workspace and test plan, and their folders' problems, are made on a
+        // thread of their own, beside the lanes (made after them, they took one thread alone).
         let shells = AppShellPlanner(graph: graph, layout: layout, directories: directories)
-        let sharedShellFiles = BackgroundValue(concurrently: threads > 1) { [shells] in shells.sharedFiles() }
+        let shellExtras = BackgroundValue(concurrently: threads > 1) { [shells] in (files: shells.sharedFiles(), problems: shells.problems()) }
         let stubPool = StubRenderPool(
             graph: graph, layout: layout, directories: directories, specReference: specReference, templates: templates, preload: preload, isOnDisk: isOnDisk)
         let rendered = renderModules(stubPool, shells: shells, manifests: manifests, directories: directories, layout: layout, threads: threads)
@@ -61,9 +61,9 @@ package struct Planner: Sendable {
         appendModuleFiles(
             to: &files, reserving: shells.fileCount, stubs: stubs, packageFiles: packageFiles, manifests: manifests, layout: layout,
             problems: &problems)
-        for problem in shells.problems() { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
+        for problem in shellExtras.value.problems { log.add(Diagnostic(.error, problem, at: nil, file: graph.specPath)) }
         for shellFiles in rendered.shells { files += shellFiles }
-        files += sharedShellFiles.value
+        files += shellExtras.value.files
         // The plan sorted on one thread while another checks its paths (a large plan's tail
         // was single-threaded); the checks' problems come after the others, as in one thread.
         let (sorted, pathProblems) = TwoLanes.run(parallel: threads > 1, { [files] in Plan.sorted(files) }) { [files, graph] in

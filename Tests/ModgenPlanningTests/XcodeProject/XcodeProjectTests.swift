@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModgenSpec
+import ModgenDiagnostics
 @testable import ModgenGraph
 @testable import ModgenPlanning
 
@@ -50,6 +51,22 @@ import Testing
             #expect(project.contains(setting), "\(setting)")
         }
         #expect(!project.contains("DEVELOPMENT_TEAM"))
+    }
+
+    /// A shell inside a package's folder would join that package's sources: refused, once per
+    /// shell, on one thread or several.
+    @Test func aShellInsideAPackageFolderIsRefused() throws {
+        for threads in [1, 2] {
+            var graph = PlanningFixtures.atlas()
+            graph.options.appsDir = "Packages/Features/Search"
+            var planner = Planner(graph: graph, specReference: graph.specPath, templates: PlanningFixtures.locator)
+            planner.threads = threads
+            let error = try #require(throws: DiagnosticError.self) { try planner.plan() }
+            let messages = error.diagnostics.map(\.message).filter { $0.contains("would be written inside the package") }
+            #expect(messages == ["AtlasApp", "DirectionsExample", "SearchExample"].map {
+                "app shell '\($0)' would be written inside the package 'Packages/Features/Search'; move 'appsDir' ('Packages/Features/Search') out of the packages"
+            })
+        }
     }
 
     /// Every id a project refers to is an object of it, and ids are unique and 24 hex digits.
