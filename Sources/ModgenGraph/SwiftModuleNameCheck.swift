@@ -8,7 +8,7 @@ struct SwiftModuleNameCheck {
     let log: DiagnosticRecorder
 
     func check() {
-        let spelled = table.nodes.indices.filter { Self.hasHyphen(table.nodes[$0].name) }
+        let spelled = table.nodes.indices.filter { table.nodes[$0].name.containsByte(UInt8(ascii: "-")) }
         guard !spelled.isEmpty else { return }
         var byImport: [String: Int] = [:]
         for index in table.nodes.indices where !spelled.contains(index) { byImport[table.nodes[index].name] = index }
@@ -23,12 +23,5 @@ struct SwiftModuleNameCheck {
                 byImport[imported] = index
             }
         }
-    }
-
-    /// Whether `name` has a '-', from its contiguous bytes: the generic `utf8.contains` cost
-    /// hundreds of instructions per name, and this runs for every module.
-    private static func hasHyphen(_ name: String) -> Bool {
-        let hyphen = UInt8(ascii: "-")
-        return name.utf8.withContiguousStorageIfAvailable { $0.contains(hyphen) } ?? name.utf8.contains(hyphen)
     }
 }

@@ -17,7 +17,7 @@ package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvert
 
     package func appending(_ other: String) -> RelativePath {
         if other == "." { return self }
-        if Self.isPlain(other), !other.utf8.contains(UInt8(ascii: "/")) {
+        if Self.isPlain(other), !other.containsByte(UInt8(ascii: "/")) {
             var path = self
             path.components.append(other)
             return path
@@ -65,7 +65,11 @@ package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvert
             }
             for component in rest {
                 if at > 0 { put(UInt8(ascii: "/")) }
-                for byte in component.utf8 { put(byte) }
+                var component = component
+                component.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[at..<(at + bytes.count)]).initialize(from: bytes)
+                    at += bytes.count
+                }
             }
             return at
         }

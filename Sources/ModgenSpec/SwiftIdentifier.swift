@@ -19,7 +19,7 @@ package enum SwiftIdentifier {
     /// The name Swift code imports a target by (SwiftPM's c99 name): `Home-iOS` -> `Home_iOS`;
     /// an identifier is its own.
     package static func moduleName(of name: String) -> String {
-        guard name.utf8.contains(UInt8(ascii: "-")) else { return name }
+        guard name.containsByte(UInt8(ascii: "-")) else { return name }
         return String(name.map { $0 == "-" ? "_" : $0 })
     }
 
