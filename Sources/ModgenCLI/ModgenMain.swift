@@ -7,9 +7,10 @@ import ModgenSpec
 /// roads: the parser's `exit(withError:)` prints them and picks the exit code.
 public enum ModgenMain {
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
-        HugePageRelaunch.relaunchIfLarge()
+        let quick = QuickCommandLine.generateRequest(arguments)
+        HugePageRelaunch.relaunchIfLarge(threshold: HugePageRelaunch.threshold(for: quick))
         ProcessEndHold.enable()
-        guard let request = QuickCommandLine.generateRequest(arguments) else {
+        guard let request = quick else {
             return ModgenCommand.main(arguments)
         }
         do { exit(holding: try request.run()) } catch { ModgenCommand.exit(withError: error) }

@@ -60,4 +60,22 @@ import Testing
         #expect(try tunablesGitSaw(padding: 300_000, tunables: "glibc.malloc.hugetlb=0") == ["glibc.malloc.hugetlb=0"])
         #expect(try tunablesGitSaw(padding: 100_000, tunables: nil) == ["-"])
     }
+
+    /// A first generate into a folder (no `.modgen/state`) starts again from a quarter of the
+    /// size; a regenerate, and any other command, from the full threshold.
+    @Test func aFirstGenerateStartsAgainFromASmallerSpec() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relaunch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let first = try #require(QuickCommandLine.generateRequest(["generate", "--spec", folder.path + "/modules.yml", "--output", folder.path + "/out"]))
+        let besideTheSpec = try #require(QuickCommandLine.generateRequest(["generate", "--spec", folder.path + "/out/modules.yml"]))
+        #expect(HugePageRelaunch.threshold(for: nil) == HugePageRelaunch.threshold)
+        #expect(HugePageRelaunch.threshold(for: first) == HugePageRelaunch.firstGenerateThreshold)
+        #expect(HugePageRelaunch.threshold(for: besideTheSpec) == HugePageRelaunch.firstGenerateThreshold)
+        #expect(HugePageRelaunch.firstGenerateThreshold < HugePageRelaunch.threshold)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out/.modgen"), withIntermediateDirectories: true)
+        try Data("modgen state 1\n".utf8).write(to: folder.appendingPathComponent("out/.modgen/state"))
+        #expect(HugePageRelaunch.threshold(for: first) == HugePageRelaunch.threshold)
+        #expect(HugePageRelaunch.threshold(for: besideTheSpec) == HugePageRelaunch.threshold)
+    }
 }
