@@ -39,7 +39,10 @@ struct TreePathStatus {
     mutating func status(_ relative: String) throws(SystemError) -> FileStatus? {
         guard fileSystem.fault == nil else { return try fileSystem.status(layout.path(relative)) }
         buffer.removeLast(buffer.count - prefix)
-        buffer.append(contentsOf: relative.utf8)
+        // From the string's contiguous bytes: appending its `utf8` view went byte by byte
+        // (8.2 M instructions for the 39,000 paths of a no-op at 5,000 features).
+        var relative = relative
+        relative.withUTF8 { buffer.append(contentsOf: $0) }
         buffer.append(0)
         var raw = stat()
         while true {
