@@ -27,10 +27,11 @@ import ModgenSpec
 ///
 /// A first `generate` into a folder (no `.modgen/state` there) renders and writes the whole
 /// tree, and allocates some 40 MB at 1,000 features, most of it touched once: it starts again
-/// from `firstGenerateThreshold`, a quarter of the size. Cold generate at 1,000 features
-/// (209 KB spec), alternated with the same binary under the tunables (so without the second
-/// start), medians of 31: 178.5 -> 164.4 ms, page faults 7,193 -> 856. A regenerate with a state
-/// keeps `threshold`: a no-op allocates little, and the second start would be most of its cost.
+/// from `firstGenerateThreshold`, a quarter of the size. Cold generate, alternated with the
+/// build before (medians of 21): 1,000 features (209 KB spec) 187.0 -> 173.8 ms, page faults
+/// 7,193 -> 856; 500 features 91.8 -> 82.8 ms; 300 features (66 KB) 65.7 -> 65.9 ms, where
+/// the second start costs what the huge pages save. A regenerate with a state keeps
+/// `threshold`: a no-op allocates little, and the second start would be a tenth of its time.
 enum HugePageRelaunch {
     /// Spec files from this size (bytes) start the process again.
     static let threshold = 256 << 10

@@ -11,7 +11,7 @@ import Testing
         // A multi-byte scalar's bytes are never ASCII: 'é' and '検' hold no '/' or '-'.
         #expect(!"Recherché検索".containsByte(UInt8(ascii: "/")))
         #expect("Recherché/検索".containsByte(UInt8(ascii: "/")))
-        // A long string (not stored inline) and a bridged-looking copy of a substring.
+        // A long string (not stored inline), and a string made from a part of it.
         let long = String(repeating: "Feature", count: 40) + "-x"
         #expect(long.containsByte(UInt8(ascii: "-")))
         #expect(!String(long.dropLast(2)).containsByte(UInt8(ascii: "-")))

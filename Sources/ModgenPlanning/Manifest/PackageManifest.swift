@@ -149,7 +149,6 @@ enum PackageDependency: Hashable, Sendable, Comparable {
     case path(String)
     case url(String, RemotePackage.Requirement)
 
-    /// Local packages first, then remote ones, each by location.
     /// Local paths first, by path; then URLs, by URL, then requirement (as written). Compared
     /// case by case, as `ManifestTarget.Dependency` is.
     static func < (lhs: PackageDependency, rhs: PackageDependency) -> Bool {

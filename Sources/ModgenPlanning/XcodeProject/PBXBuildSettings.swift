@@ -27,11 +27,6 @@ struct PBXBuildSettings: Hashable, Sendable {
         join()
     }
 
-    /// The value of `key`, nil when it is not set.
-    subscript(key: String) -> Value? {
-        settings.first { $0.key == key }?.value
-    }
-
     /// Sets `key` to `value`, replacing its value if it had one.
     mutating func set(_ key: String, _ value: Value) {
         let setting = Setting(key: key, value: value, line: Self.line(key, value))
