@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ModgenPlanning
 import ModgenSpec
+import ModgenWriting
 
 /// For a large spec, modgen starts itself again at once with glibc's allocator told to back
 /// its heaps with transparent huge pages and to grow them in 64 MB steps
@@ -43,9 +43,8 @@ enum HugePageRelaunch {
     static func threshold(for request: GenerateRequest?) -> Int {
         #if os(Linux)
         guard let request else { return threshold }
-        let root = request.output ?? PathText.parent(of: request.spec)
         var status = stat()
-        let state = "\(root)/\(PlannedPathLimits.reservedFolder)/state"
+        let state = TreeWriter.statePath(ofRoot: request.output ?? PathText.parent(of: request.spec))
         return stat(state, &status) == 0 ? threshold : firstGenerateThreshold
         #else
         return threshold

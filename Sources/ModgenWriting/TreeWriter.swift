@@ -102,6 +102,11 @@ extension TreeWriter {
     package static var checkoutLocalFiles: [String] {
         [OutputLayout.lockFile, OutputLayout.inputsFile, OutputLayout.statFile, OutputLayout.sourcesFile]
     }
+
+    /// Where the writer keeps the state of the output root `root` (`.modgen/state`).
+    package static func statePath(ofRoot root: String) -> String {
+        OutputLayout(root: root).statePath
+    }
 }
 
 /// How `TreeWriter` treats what is already on disk.
