@@ -113,8 +113,8 @@ package struct Planner: Sendable {
     /// Appends each module's `Package.swift` (unless single layout) and stubs, in module order.
     /// The manifests were built and rendered on the planning threads (`renderModules`), each
     /// thread's problems into a log of its own; each module's share of those and its stubs'
-    /// problems go to the run's log here, in module order, so diagnostics keep the order (and the repeats kept once) of a
-    /// single thread. (A thread's log keeps a repeat once, too, but it takes modules in
+    /// problems go to the run's log here, in module order, so diagnostics keep the order (and
+    /// the repeats kept once) of a single thread. (A thread's log keeps a repeat once, too, but it takes modules in
     /// ascending order, so the first of a repeat it drops already reached the run's log.)
     private func appendModuleFiles(
         to files: inout [PlannedFile], reserving later: Int, stubs: [Result<[PlannedFile], any Error>], packageFiles: [PackageFile],
