@@ -29,7 +29,7 @@ enum PlannedPathRules {
     /// for eight bytes at a time, components found with `memchr`; the first problem in the
     /// path's order is the one reported (a component's when its `/` comes before the control
     /// character).
-    private static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return "empty path" }
         if base[0] == UInt8(ascii: "/") { return "absolute path; planned paths must be relative to the output root" }
         let count = bytes.count

@@ -11,7 +11,7 @@ public struct WriteReport: Sendable, Hashable {
     /// Generated files whose bytes changed.
     package var updated: [String] = []
     /// Generated files already holding the planned bytes: not touched, their mtime stays.
-    package var unchanged: [String] = []
+    package var unchanged: PathList = []
     /// Files modgen wrote before that the plan no longer has, still on disk.
     package var orphaned: [String] = []
     /// What each orphan is (by path): what `--prune` does with it depends on that.
@@ -24,7 +24,7 @@ public struct WriteReport: Sendable, Hashable {
     /// Of `updated`, the files modgen never wrote that the run took over (`adopt`).
     package var adopted: [String] = []
     /// Stubs left alone because something is already at their path.
-    package var stubsKept: [String] = []
+    package var stubsKept: PathList = []
     /// Stubs modgen wrote before (`.modgen/state` says so) that are no longer at their path:
     /// a person deleted or renamed them, so they are not written again (`restoreStubs` does).
     package var stubsDeleted: [String] = []

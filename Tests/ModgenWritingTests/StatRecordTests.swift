@@ -111,6 +111,22 @@ import Testing
         #expect(try fastReport(output) == nil)
     }
 
+    /// Files stamped in the record's tick or after are read (first, the largest first), and
+    /// when they hold their recorded bytes the fast path still answers.
+    @Test func racyFilesAreReadAndUnchangedOnesKeepTheFastPath() throws {
+        let output = try recorded()
+        try output.setModificationDate(".modgen/stat", Date().addingTimeInterval(-60))
+        #expect(try fastReport(output) == (try writer.write(plan, to: output.path, options: WriteOptions(check: true))))
+        #expect(try fastReport(output, unreadable: manifest) == nil, "a racy file is read")
+        let hash = ContentHash(Array("state".utf8))
+        let lines = ["1 10 3 3 a", "2 30 7 3 b", "3 20 3 9 c", "4 40 5 1 d", "5 50 4 4 e"]
+        var record = try #require(StatRecord(Array("\(StatRecord.header)\nstate \(hash)\n\(lines.joined(separator: "\n"))".utf8)))
+        record.written = 5
+        #expect(record.racyPaths.map { String(decoding: $0, as: UTF8.self) } == ["d", "b", "c"])
+        record.written = .min
+        #expect(record.racyPaths.count == 5, "until the record's own time is known, every stamp is racy")
+    }
+
     /// A forged stamp can at most make the fast path report an edited file unchanged; every
     /// run that would write reads the file and keeps the person's edit.
     @Test func aForgedRecordNeverLetsModgenReplaceAnEdit() throws {
@@ -171,5 +187,19 @@ import Testing
         #expect(found[7] == FileStamp(inode: 7, size: Int64(bitPattern: 9_999_999_999_999_999_999), modified: 1, changed: 1))
         #expect(found[9] == FileStamp(inode: 5, size: 6, modified: 7, changed: 8))
         for index in [1, 3, 4, 5, 8] { #expect(found[index] == nil, "\(paths[index])") }
+    }
+
+    /// A lane starts looking where its run's first path would be: the first stamp not before
+    /// it in byte order, then walks on from there.
+    @Test func aRunFindsItsStampsFromWhereItsFirstPathWouldBe() {
+        let hash = ContentHash(Array("state".utf8))
+        let text = "\(StatRecord.header)\nstate \(hash)\n" + ["1 1 1 1 b", "2 2 2 2 d", "3 3 3 3 d/e", "4 4 4 4 f"].joined(separator: "\n")
+        guard let record = StatRecord(Array(text.utf8)) else { return #expect(Bool(false), "the record reads") }
+        func first(_ path: String) -> Int { Array(path.utf8).withUnsafeBufferPointer { record.firstStamp(notBefore: $0) } }
+        #expect(["a", "b", "c", "d", "d/", "d/e", "e", "f", "g"].map(first) == [0, 0, 1, 1, 2, 2, 3, 3, 4])
+        var next = first("d")
+        let found = ["d", "d/e", "e", "f"].map { path in Array(path.utf8).withUnsafeBufferPointer { record.stamp(of: $0, from: &next) } }
+        #expect(found.map { $0?.inode } == [2, 3, nil, 4])
+        #expect(next == 3)
     }
 }

@@ -66,6 +66,22 @@ import Testing
         #expect(try fastReport(output) != nil)
     }
 
+    /// Paths that are not ASCII (here a name spelled decomposed, which `String` sorts after
+    /// `b` and its bytes before) are reported in the full path's order, each as written.
+    @Test func pathsThatAreNotASCIIAreReportedInTheFullPathsOrder() throws {
+        let decomposed = "Packages/Search/Sources/Search/a\u{301}.swift"
+        let other = "Packages/Search/Sources/Search/b.swift"
+        let files = plan.files + [decomposed, other].map { PlannedFile(path: $0, contents: "// x\n", ownership: .stub, module: "Search") }
+        let plan = Plan(files: files)
+        let output = try OutputFolder()
+        _ = try writer.write(plan, to: output.path, options: WriteOptions(inputs: inputs))
+        let report = try #require(try fastReport(output))
+        #expect(report == (try writer.write(plan, to: output.path, options: WriteOptions(check: true))))
+        let kept = Array(report.stubsKept)
+        #expect(kept.firstIndex(of: other).map { $0 < kept.firstIndex(of: decomposed) ?? -1 } == true)
+        #expect(kept.contains { Array($0.utf8) == Array(decomposed.utf8) })
+    }
+
     @Test func anEditedStubIsStillUnchanged() throws {
         let output = try recorded()
         try output.plant(stub, "// mine\n")

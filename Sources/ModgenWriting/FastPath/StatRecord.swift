@@ -53,29 +53,61 @@ struct StatRecord: Sendable {
         recorded == current && current.modified < written && current.changed < written
     }
 
+    /// The paths (UTF-8) whose stamps `vouches` never accepts, whatever `lstat` says now (taken
+    /// in the record's own clock tick or after), the largest file first: the fast path hashes
+    /// them before the rest, so that no lane is left hashing a large one when the other is done
+    /// (after a cold run these are the last files written: the root README and test plan).
+    var racyPaths: [[UInt8]] {
+        stamps.filter { !($0.stamp.modified < written && $0.stamp.changed < written) }
+            .sorted { $0.stamp.size > $1.stamp.size }
+            .map { Array(paths[$0.start..<$0.end]) }
+    }
+
     /// The recorded stamp of each of `wanted` (sorted as the state is), nil where there is none.
     /// One walk over both lists, comparing bytes: a record sorted otherwise only finds fewer.
     func stamps(of wanted: [String]) -> [FileStamp?] {
-        var found = [FileStamp?](repeating: nil, count: wanted.count)
+        var next = stamps.startIndex
+        return wanted.map { path in
+            var path = path
+            return path.withUTF8 { stamp(of: $0, from: &next) }
+        }
+    }
+
+    /// The recorded stamp of `path` (UTF-8), looked for from the `next`th stamp on, which is
+    /// left at the first stamp not before `path`: paths asked for in increasing order walk the
+    /// record once. Nil when there is none.
+    func stamp(of path: UnsafeBufferPointer<UInt8>, from next: inout Int) -> FileStamp? {
         paths.withUnsafeBufferPointer { all in
-            var next = stamps.startIndex
-            for (index, path) in wanted.enumerated() {
-                var path = path
-                path.withUTF8 { bytes in
-                    while next < stamps.endIndex {
-                        let order = Self.compare(UnsafeBufferPointer(rebasing: all[stamps[next].start..<stamps[next].end]), bytes)
-                        if order == 0 { found[index] = stamps[next].stamp }
-                        if order >= 0 { break }
-                        next += 1
-                    }
+            while next < stamps.endIndex {
+                let order = Self.compare(UnsafeBufferPointer(rebasing: all[stamps[next].start..<stamps[next].end]), path)
+                if order == 0 { return stamps[next].stamp }
+                if order > 0 { return nil }
+                next += 1
+            }
+            return nil
+        }
+    }
+
+    /// The index of the first stamp whose path is not before `path` (UTF-8) in byte order,
+    /// found by halving: where a lane starts looking (`stamp(of:from:)`) for a run of paths.
+    func firstStamp(notBefore path: UnsafeBufferPointer<UInt8>) -> Int {
+        paths.withUnsafeBufferPointer { all in
+            var low = stamps.startIndex
+            var high = stamps.endIndex
+            while low < high {
+                let middle = low + (high - low) / 2
+                if Self.compare(UnsafeBufferPointer(rebasing: all[stamps[middle].start..<stamps[middle].end]), path) < 0 {
+                    low = middle + 1
+                } else {
+                    high = middle
                 }
             }
+            return low
         }
-        return found
     }
 
     /// Byte order, as `memcmp` and then length: negative when `left` comes first.
-    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+    static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
         let common = min(left.count, right.count)
         if common > 0, let first = left.baseAddress, let second = right.baseAddress {
             let order = memcmp(first, second, common)

@@ -22,35 +22,40 @@ struct UnchangedTree {
     /// kept), or nil when anything differs: then the caller plans and writes as usual.
     /// `isWanted` is asked now and then; false gives up (nil).
     func report(for record: InputsRecord, specPath: String?, isWanted: @Sendable () -> Bool = { true }) -> WriteReport? {
-        guard noLeftovers(), let recorded = recordedState(record, specPath: specPath) else { return nil }
-        // Sorted (as modgen writes the state): the report's order, and neighbours share the
-        // folders the kernel has just looked up.
-        var entries = recorded.entries
-        if !entries.isSorted { entries.sort { $0.path < $1.path } }
-        guard let gone = intactTree(entries, stamps: recorded.stamps, isWanted: isWanted) else { return nil }
+        guard noLeftovers(), let recorded = recordedState(record, specPath: specPath),
+            let gone = intactTree(recorded.paths, of: recorded.bytes, stamps: recorded.stamps, isWanted: isWanted)
+        else { return nil }
+        var unchanged: [(start: Int, end: Int)] = []
+        var kept: [(start: Int, end: Int)] = []
+        unchanged.reserveCapacity(recorded.paths.count)
+        kept.reserveCapacity(recorded.paths.count)
         var report = WriteReport()
-        for (index, (path, entry)) in entries.enumerated() {
-            if entry.ownership == .generated {
-                report.unchanged.append(path)
+        for (index, path) in recorded.paths.enumerated() {
+            if path.entry.ownership == .generated {
+                unchanged.append((path.start, path.end))
             } else if !gone.isEmpty, gone.contains(index) {
-                report.stubsDeleted.append(path)
+                report.stubsDeleted.append(String(decoding: recorded.bytes[path.start..<path.end], as: UTF8.self))
             } else {
-                report.stubsKept.append(path)
+                kept.append((path.start, path.end))
             }
         }
+        report.unchanged = PathList(ranges: unchanged, of: recorded.bytes)
+        report.stubsKept = PathList(ranges: kept, of: recorded.bytes)
         return report
     }
 
-    /// The entries of the state `record` was made with, in the file's order, with the stat
-    /// record of that state: nil unless the state names `specPath` and every entry is one
-    /// modgen acts on (`RecordedEntryRules`, no plan needed: every planned generated path has
-    /// a generated file's shape; the full path reports the others). Parsed on both cores: the
-    /// state's hash with the stat record is one task, the entry lines are `parts` more, each
-    /// parsed and checked (parsing and checking 40,000 lines was a third of a no-op). Smaller
-    /// parts than halves keep both cores busy to the end: with two halves and the hash, the
-    /// three tasks took two rounds of the longest.
+    /// The entry lines of the state `record` was made with, as ranges of its `bytes`, sorted
+    /// as `String` sorts their paths (the report's order; neighbours share the folders the
+    /// kernel has just looked up), with the stat record of that state: nil unless the state
+    /// names `specPath` and every entry is one modgen acts on (`RecordedEntryRules`, no plan
+    /// needed: every planned generated path has a generated file's shape; the full path
+    /// reports the others). Parsed on both cores: the state's hash is one task, the stat
+    /// record another, the entry lines `parts` more, each parsed and checked on its bytes
+    /// (`RecordedPart`; a `String` per path was a third of a no-op's own work). Smaller parts
+    /// than halves keep both cores busy to the end: with two halves and the hash, the three
+    /// tasks took two rounds of the longest.
     private func recordedState(_ record: InputsRecord, specPath: String?)
-        -> (entries: [WriteState.OrderedEntry], stamps: StatRecord?)?
+        -> (bytes: [UInt8], paths: [RecordedPath], stamps: StatRecord?)?
     {
         let store = StateStore(layout: layout, fileSystem: fileSystem)
         guard let bytes = store.stateBytes(), let head = try? WriteState.head(bytes, as: .state, file: layout.statePath),
@@ -58,28 +63,37 @@ struct UnchangedTree {
         else { return nil }
         let parts = Self.lineRanges(bytes, from: head.entries, count: 4)
         let rules = RecordedEntryRules(specPath: head.spec)
-        let found = TaskResults<[WriteState.OrderedEntry]>(count: parts.count)
-        // Still nil when the state is not the one recorded; a nil record when there is none.
-        let stat = TaskResults<StatRecord?>(count: 1)
-        // The hash and the stat record first: the longest task, started while the parts wait.
-        DispatchQueue.concurrentPerform(iterations: parts.count + 1) { task in
-            guard task > 0 else {
-                if ContentHash(bytes) == record.stateHash { stat.set(0, store.readStat(for: record.stateHash)) }
-                return
+        let found = TaskResults<RecordedPart>(count: parts.count)
+        // The state's hash (true when it is the one recorded) and the stat record of that state.
+        let hashed = TaskResults<Bool>(count: 1)
+        let stat = TaskResults<StatRecord>(count: 1)
+        // The hash first: the longest task, started while the others wait; the stat record
+        // beside it, read whatever the hash turns out to be (each took half of one task).
+        DispatchQueue.concurrentPerform(iterations: parts.count + 2) { task in
+            switch task {
+            case 0: hashed.set(0, ContentHash(bytes) == record.stateHash)
+            case 1: if let record = store.readStat(for: record.stateHash) { stat.set(0, record) }
+            default:
+                let part = parts[task - 2]
+                if let paths = RecordedPart(bytes, part.lower..<part.upper, rules: rules) { found.set(task - 2, paths) }
             }
-            let part = parts[task - 1]
-            guard let entries = try? WriteState.entriesInOrder(bytes, part.lower..<part.upper, firstLine: 0, file: layout.statePath),
-                entries.allSatisfy({ rules.problem(with: $0.path, $0.entry, recordedSpec: nil) == nil })
-            else { return }
-            found.set(task - 1, entries)
         }
-        guard let hashed = stat.values[0] else { return nil }
-        var entries: [WriteState.OrderedEntry] = []
+        guard hashed.values[0] == true else { return nil }
+        var paths: [RecordedPath] = []
+        var isSorted = true
         for part in found.values {
             guard let part else { return nil }
-            entries.append(contentsOf: part)
+            if let last = paths.last, let first = part.paths.first {
+                isSorted = isSorted && bytes.withUnsafeBufferPointer { RecordedPart.compare($0, (last.start, last.end), (first.start, first.end)) < 0 }
+            }
+            isSorted = isSorted && part.isASCIIAndIncreasing
+            paths.append(contentsOf: part.paths)
         }
-        return (entries, hashed)
+        if !isSorted {
+            // A path that is not ASCII (byte order is not `String` order) or a state not sorted.
+            paths.sort { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) < String(decoding: bytes[$1.start..<$1.end], as: UTF8.self) }
+        }
+        return (bytes, paths, stat.values[0])
     }
 
     /// `count` ranges of whole lines covering `bytes` from `start`, of about equal length
@@ -102,42 +116,85 @@ struct UnchangedTree {
     /// The indexes of the stubs no longer there, when every generated file holds its recorded
     /// bytes (vouched for by `stamps`, or read and hashed) and no stub is a symbolic link; else
     /// nil. Two lanes take runs of 128 entries in turn (`BatchQueue`), and stop when the
-    /// other found a difference. Fixed halves ended apart: at 5,000 features one lane's half
+    /// other found a difference; each finds its run's stamps in the record from where the
+    /// run's first path would be. Fixed halves ended apart: at 5,000 features one lane's half
     /// took 16 ms longer than the other's (the tree's parts cost the kernel differently).
     private func intactTree(
-        _ entries: [WriteState.OrderedEntry], stamps: StatRecord?, isWanted: @Sendable () -> Bool
+        _ entries: [RecordedPath], of bytes: [UInt8], stamps: StatRecord?, isWanted: @Sendable () -> Bool
     ) -> Set<Int>? {
         let lanes = 2
-        let recorded = stamps?.stamps(of: entries.map(\.path)) ?? []
         let stop = StopFlag()
         let gone = GoneStubs()
         let runs = BatchQueue(count: entries.count, batchSize: 128)
+        let early = stamps.map { Self.generatedIndexes(of: $0.racyPaths, in: entries, of: bytes) } ?? []
+        let earlyRuns = BatchQueue(count: early.count, batchSize: 1)
+        let hashedEarly = early.reduce(into: [Bool](repeating: false, count: early.isEmpty ? 0 : entries.count)) { $0[$1] = true }
         let root = TreeRoot(layout)
         DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             var reader = FileHashReader(fileSystem: fileSystem)
             var paths = TreePathStatus(layout: layout, fileSystem: fileSystem, root: root)
             var missing: [Int] = []
             defer { gone.add(missing) }
-            while let run = runs.next() {
-                if stop.isStopped || !isWanted() { return stop.stop() }
-                for index in run {
-                    let (path, entry) = entries[index]
-                    if entry.ownership == .stub {
-                        switch stubFinding(path, &paths) {
-                        case .present: continue
-                        case .missing: missing.append(index)
-                        case .otherwise: return stop.stop()
+            bytes.withUnsafeBufferPointer { all in
+                while let run = earlyRuns.next() {
+                    if stop.isStopped || !isWanted() { return stop.stop() }
+                    let recorded = entries[early[run.lowerBound]]
+                    let full = layout.path(String(decoding: all[recorded.start..<recorded.end], as: UTF8.self))
+                    if reader.hash(at: full) != recorded.entry.hash { return stop.stop() }
+                }
+                while let run = runs.next() {
+                    if stop.isStopped || !isWanted() { return stop.stop() }
+                    var next = stamps.map { stamps in
+                        stamps.firstStamp(notBefore: UnsafeBufferPointer(rebasing: all[entries[run.lowerBound].start..<entries[run.lowerBound].end]))
+                    } ?? 0
+                    for index in run {
+                        let recorded = entries[index]
+                        let path = UnsafeBufferPointer(rebasing: all[recorded.start..<recorded.end])
+                        if !hashedEarly.isEmpty, hashedEarly[index] { continue }
+                        if recorded.entry.ownership == .stub {
+                            switch stubFinding(path, &paths) {
+                            case .present: continue
+                            case .missing: missing.append(index)
+                            case .otherwise: return stop.stop()
+                            }
+                        } else if recorded.entry.hash == nil {
+                            return stop.stop()
+                        } else {
+                            if let stamps, isVouched(path, recorded: stamps.stamp(of: path, from: &next), by: stamps, &paths) { continue }
+                            let full = layout.path(String(decoding: path, as: UTF8.self))
+                            if reader.hash(at: full) != recorded.entry.hash { return stop.stop() }
                         }
-                    } else if entry.hash == nil {
-                        return stop.stop()
-                    } else {
-                        if let stamps, isVouched(path, recorded: recorded[index], by: stamps, &paths) { continue }
-                        if reader.hash(at: layout.path(path)) != entry.hash { return stop.stop() }
                     }
                 }
             }
         }
         return withExtendedLifetime(root) { stop.isStopped ? nil : gone.indexes }
+    }
+
+    /// The indexes in `entries` (sorted by their paths' bytes) of the generated files at
+    /// `wanted`, in `wanted`'s order; a path that is no generated entry's is left out (it is
+    /// then checked in its turn, or is no file of the state).
+    static func generatedIndexes(of wanted: [[UInt8]], in entries: [RecordedPath], of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { all in
+            wanted.compactMap { path in
+                path.withUnsafeBufferPointer { path in
+                    var low = entries.startIndex
+                    var high = entries.endIndex
+                    while low < high {
+                        let middle = low + (high - low) / 2
+                        let entry = entries[middle]
+                        if StatRecord.compare(UnsafeBufferPointer(rebasing: all[entry.start..<entry.end]), path) < 0 {
+                            low = middle + 1
+                        } else {
+                            high = middle
+                        }
+                    }
+                    guard low < entries.endIndex, entries[low].entry.ownership == .generated else { return nil }
+                    let entry = entries[low]
+                    return StatRecord.compare(UnsafeBufferPointer(rebasing: all[entry.start..<entry.end]), path) == 0 ? low : nil
+                }
+            }
+        }
     }
 
     /// No journal, and no temp file of the state, journal or records: a killed run's leftovers
@@ -150,9 +207,11 @@ struct UnchangedTree {
         }
     }
 
-    /// True when `lstat` shows the file at `path` with the stamp `recorded` in `stamps`.
-    private func isVouched(_ path: String, recorded: FileStamp?, by stamps: StatRecord, _ paths: inout TreePathStatus) -> Bool {
-        guard recorded != nil, let status = try? paths.status(path), status.kind == .regular else { return false }
+    /// True when `lstat` shows the file at `path` (UTF-8) with the stamp `recorded` in `stamps`.
+    private func isVouched(
+        _ path: UnsafeBufferPointer<UInt8>, recorded: FileStamp?, by stamps: StatRecord, _ paths: inout TreePathStatus
+    ) -> Bool {
+        guard recorded != nil, let status = try? paths.status(utf8: path), status.kind == .regular else { return false }
         return stamps.vouches(recorded, for: status.stamp)
     }
 
@@ -162,9 +221,9 @@ struct UnchangedTree {
         case otherwise
     }
 
-    private func stubFinding(_ path: String, _ paths: inout TreePathStatus) -> StubFinding {
+    private func stubFinding(_ path: UnsafeBufferPointer<UInt8>, _ paths: inout TreePathStatus) -> StubFinding {
         do {
-            guard let status = try paths.status(path) else { return .missing }
+            guard let status = try paths.status(utf8: path) else { return .missing }
             return status.kind == .symbolicLink ? .otherwise : .present
         } catch {
             return .otherwise
@@ -201,12 +260,6 @@ private final class GoneStubs: @unchecked Sendable {
 
     var indexes: Set<Int> {
         lock.withLock { found }
-    }
-}
-
-extension [WriteState.OrderedEntry] {
-    fileprivate var isSorted: Bool {
-        indices.dropFirst().allSatisfy { self[$0 - 1].path < self[$0].path }
     }
 }
 

@@ -17,13 +17,18 @@ import Darwin
 /// stub line needs only those. Every other line is ignored, with a warning naming its line.
 struct RecordedEntryRules: Sendable {
     /// The generated paths of the current plan.
-    var plannedGenerated: Set<String>
+    let plannedGenerated: Set<String>
     /// The spec as this run names it (`WriteOptions.specPath`).
-    var specPath: String?
+    let specPath: String?
+    /// The spec's UTF-8 when it is ASCII, an empty array (which no path equals) when there is
+    /// none, nil when it is not ASCII: what `allows` compares an ASCII path with.
+    private let specBytes: [UInt8]?
 
     init(plannedGenerated: Set<String> = [], specPath: String?) {
         self.plannedGenerated = plannedGenerated
         self.specPath = specPath
+        let bytes = Array((specPath ?? "").utf8)
+        specBytes = bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
     }
 
     /// Why modgen must not act on `path` as recorded, or nil when it may. `recordedSpec` is
@@ -34,6 +39,18 @@ struct RecordedEntryRules: Sendable {
         guard entry.ownership == .generated, !plannedGenerated.contains(path) else { return nil }
         return Self.isGeneratedShape(path)
             ? nil : "modgen generates no file there (only Package.swift files, Xcode projects, schemes, workspace and test plan, and the root README.md)"
+    }
+
+    /// `problem(with:_:recordedSpec: nil) == nil` for the path whose UTF-8 is `path`, as the
+    /// fast path asks it of every line of the state before it trusts any (`RecordedPart`):
+    /// for an ASCII path, on its bytes, with no `String` made; for any other, through one
+    /// (`String` equality is canonical equivalence, which the spec's bytes alone do not decide).
+    func allows(_ path: UnsafeBufferPointer<UInt8>, isASCII: Bool, _ entry: WriteState.Entry) -> Bool {
+        guard isASCII, plannedGenerated.isEmpty, let specBytes else {
+            return problem(with: String(decoding: path, as: UTF8.self), entry, recordedSpec: nil) == nil
+        }
+        guard PlannedPathRules.problem(in: path) == nil, !path.elementsEqual(specBytes) else { return false }
+        return entry.ownership == .stub || Self.isGeneratedShape(path)
     }
 
     /// `Package.swift`, `README.md`, or `<folder>/Package.swift` with no `Sources` or `Tests`
@@ -51,7 +68,7 @@ struct RecordedEntryRules: Sendable {
     /// In one pass over the bytes, keeping the last four components: finding each component
     /// from the path's start again cost three times as much (a no-op asks this of every entry:
     /// 19.0 M -> 6.2 M instructions at 5,000 features).
-    private static func isGeneratedShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isGeneratedShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if bytes[...].equals(manifestName) || bytes[...].equals(readmeName) { return true }
         var count = 0
         // The last component first: `recent.0` ends the path.

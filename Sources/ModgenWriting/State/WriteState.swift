@@ -136,18 +136,6 @@ struct WriteState: Sendable, Hashable {
         return (String(decoding: bytes[(second + 5)..<secondEnd], as: UTF8.self), min(secondEnd + 1, bytes.count), 3)
     }
 
-    /// The entries of the whole lines in `range` (of entry lines, numbered from `firstLine`),
-    /// in the file's order, which is sorted by path in a file modgen rendered (the fast path's
-    /// report needs them sorted; sorting 30,000 paths costs more).
-    static func entriesInOrder(_ bytes: [UInt8], _ range: Range<Int>, firstLine: Int, file: String) throws(WriteError)
-        -> [OrderedEntry]
-    {
-        var entries: [OrderedEntry] = []
-        entries.reserveCapacity(range.count / 64)
-        try walkEntries(bytes, range, firstLine: firstLine, file: file) { path, entry, _ in entries.append((path, entry)) }
-        return entries
-    }
-
     /// Calls `add` for each entry line of `range` with its line number.
     private static func walkEntries(
         _ bytes: [UInt8], _ range: Range<Int>, firstLine: Int, file: String, _ add: (String, Entry, Int) -> Void
@@ -167,16 +155,23 @@ struct WriteState: Sendable, Hashable {
 
     /// `g <16 hex digits> <path>` or `s - <path>`.
     private static func parseEntry(_ line: ArraySlice<UInt8>) -> (String, Entry)? {
+        guard let (path, entry) = entryLine(line) else { return nil }
+        return (String(decoding: line[path...], as: UTF8.self), entry)
+    }
+
+    /// The entry of a line `g <16 hex digits> <path>` or `s - <path>` (the path not empty),
+    /// and where in `line` its path starts (it runs to the line's end); nil for any other line.
+    static func entryLine(_ line: ArraySlice<UInt8>) -> (path: Int, entry: Entry)? {
         let base = line.startIndex
         guard line.count > 4, line[base + 1] == space else { return nil }
         switch line[base] {
         case UInt8(ascii: "s"):
             guard line[base + 2] == UInt8(ascii: "-"), line[base + 3] == space else { return nil }
-            return (String(decoding: line.dropFirst(4), as: UTF8.self), Entry(ownership: .stub, hash: nil))
+            return (base + 4, Entry(ownership: .stub, hash: nil))
         case UInt8(ascii: "g"):
             guard line.count > 19, line[base + 18] == space, let hash = ContentHash(hex: line[(base + 2)..<(base + 18)])
             else { return nil }
-            return (String(decoding: line.dropFirst(19), as: UTF8.self), Entry(ownership: .generated, hash: hash))
+            return (base + 19, Entry(ownership: .generated, hash: hash))
         default:
             return nil
         }
