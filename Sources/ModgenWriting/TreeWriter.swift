@@ -81,7 +81,7 @@ package struct TreeWriter: Sendable {
             // The stamps first: a run killed between the two leaves the old inputs record, which
             // no longer matches the state, so no fast path trusts a missing or partial record.
             if let state = store.stateBytes() {
-                let stateHash = ContentHash(state)
+                let stateHash = StateDigest.of(state)
                 store.recordStat(verified: work.verified, written: work.written, writtenInPlace: work.writtenInPlace, stateHash: stateHash)
                 store.recordInputs(inputs, stateHash: stateHash)
                 if let sources = options.sources, sources.fingerprint == inputs { store.recordSources(sources) }

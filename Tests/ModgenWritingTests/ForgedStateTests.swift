@@ -102,7 +102,7 @@ import Testing
         try output.plant("modules.yml", "name: x\n")
         let state = try output.text(".modgen/state") + "g \(ContentHash("name: x\n")) modules.yml\n"
         try output.plant(".modgen/state", state)
-        let record = InputsRecord(fingerprint: inputs, stateHash: ContentHash(state))
+        let record = InputsRecord(fingerprint: inputs, stateHash: StateDigest.of(Array(state.utf8)))
         try output.plant(".modgen/inputs", record.rendered)
         #expect(try TreeWriter().unchangedReport(at: output.path, inputs: inputs, options: options) == nil)
         let full = try TreeWriter().write(plan, to: output.path, options: options)

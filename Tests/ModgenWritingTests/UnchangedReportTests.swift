@@ -43,8 +43,8 @@ import Testing
     @Test func theRecordNamesTheFingerprintAndTheState() throws {
         let output = try recorded()
         let text = try output.text(".modgen/inputs")
-        let state = ContentHash(try output.text(".modgen/state"))
-        #expect(text == "modgen inputs 1\nfingerprint 0000000000001234000000000000abcd\nstate \(state)\n")
+        let state = StateDigest.of(Array(try output.text(".modgen/state").utf8))
+        #expect(text == "modgen inputs 2\nfingerprint 0000000000001234000000000000abcd\nstate \(state)\n")
     }
 
     @Test func otherInputsForceAndPruneTakeTheFullPath() throws {

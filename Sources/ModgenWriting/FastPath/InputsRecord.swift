@@ -1,8 +1,8 @@
 import ModgenPlanning
-/// `.modgen/inputs`: the fingerprint of what the last clean run was made from, and the hash
-/// of the state it left. Written after the state, under the lock:
+/// `.modgen/inputs`: the fingerprint of what the last clean run was made from, and the digest
+/// of the state it left (`StateDigest`). Written after the state, under the lock:
 ///
-///     modgen inputs 1
+///     modgen inputs 2
 ///     fingerprint 0c1f...(32 hex digits)
 ///     state 3f2a9c0d11e4b7a8
 ///
@@ -13,9 +13,11 @@ import ModgenPlanning
 /// Below: `StateStore`'s reading and writing of the record.
 struct InputsRecord: Sendable, Hashable {
     var fingerprint: PlanFingerprint
+    /// The `StateDigest` of the state the run left.
     var stateHash: ContentHash
 
-    static let header = "modgen inputs 1"
+    /// Version 2: the state's `StateDigest` (version 1 held its FNV-1a `ContentHash`).
+    static let header = "modgen inputs 2"
 
     var rendered: String {
         "\(Self.header)\nfingerprint \(fingerprint)\nstate \(stateHash)\n"

@@ -10,11 +10,11 @@ import Darwin
 /// wrote), as git's index does for a work tree. The fast path `lstat`s such a file instead of
 /// reading and hashing it (`UnchangedTree`):
 ///
-///     modgen stat 1
+///     modgen stat 2
 ///     state 3f2a9c0d11e4b7a8
 ///     <inode> <size> <mtime ns> <ctime ns> <path>
 ///
-/// Tied to the state's hash like `InputsRecord` (a record of another state is no record).
+/// Tied to the state's digest (`StateDigest`) like `InputsRecord` (a record of another state is no record).
 /// Inodes and times belong to one checkout on one machine, so the record is not committed
 /// (`TreeWriter.checkoutLocalFiles`). It only ever saves a read: a file whose stamp differs is
 /// read and hashed as before, and nothing decides from it to write or delete anything. A
@@ -24,6 +24,7 @@ import Darwin
 ///
 /// Below: `StateStore`'s reading and writing of the record.
 struct StatRecord: Sendable {
+    /// The `StateDigest` of the state the record belongs to.
     var stateHash: ContentHash
     /// The paths' bytes, one after another (`stamps` holds where each is).
     private var paths: [UInt8] = []
@@ -36,7 +37,8 @@ struct StatRecord: Sendable {
     /// (until it is set, every stamp is).
     var written: Int64 = .min
 
-    static let header = "modgen stat 1"
+    /// Version 2: tied to the state's `StateDigest` (version 1, to its FNV-1a `ContentHash`).
+    static let header = "modgen stat 2"
 
     /// `stamps` sorted by path (as `String` sorts: byte order for the ASCII paths modgen plans).
     init(stateHash: ContentHash, stamps: [(path: String, stamp: FileStamp)]) {

@@ -71,7 +71,7 @@ struct UnchangedTree {
         // beside it, read whatever the hash turns out to be (each took half of one task).
         DispatchQueue.concurrentPerform(iterations: parts.count + 2) { task in
             switch task {
-            case 0: hashed.set(0, ContentHash(bytes) == record.stateHash)
+            case 0: hashed.set(0, StateDigest.of(bytes) == record.stateHash)
             case 1: if let record = store.readStat(for: record.stateHash) { stat.set(0, record) }
             default:
                 let part = parts[task - 2]
