@@ -24,12 +24,74 @@ enum PlannedPathRules {
         return path.withUTF8 { problem(in: $0) }
     }
 
-    /// Through the bytes' base address, the constants as literals: run on every planned and
-    /// every recorded path, this was most of a no-op's own work. Control characters are looked
-    /// for eight bytes at a time, components found with `memchr`; the first problem in the
-    /// path's order is the one reported (a component's when its `/` comes before the control
-    /// character).
+    /// Why the path whose UTF-8 is `bytes` is unsafe, or nil: `isClean` first, `firstProblem`
+    /// only for a path it does not pass.
     static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return "empty path" }
+        return isClean(base, bytes.count) ? nil : firstProblem(in: bytes)
+    }
+
+    /// True when the `count` bytes at `base` break none of the rules (`firstProblem` is nil),
+    /// found in one pass, eight bytes at a time: a word with no byte below `0` (0x30) and no
+    /// 0x7f holds neither a separator nor a control character and is passed over whole; at a
+    /// byte that is one, a `/` ends a component, whose own rules are checked then. Every
+    /// planned and every recorded path passes here (a no-op at 5,000 features checks 40,000):
+    /// `firstProblem`'s walk took 600 instructions a path, a byte-by-byte pass 675.
+    static func isClean(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard count > 0, base[0] != UInt8(ascii: "/") else { return false }
+        let raw = UnsafeRawPointer(base)
+        var start = 0
+        var index = 0
+        while true {
+            // The component's end: the next `/`, or the path's.
+            var end = count
+            while index < count {
+                if index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let marks = specialBytes(word)
+                    if marks == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += marks.trailingZeroBitCount / 8
+                }
+                let byte = base[index]
+                if byte == UInt8(ascii: "/") {
+                    end = index
+                    break
+                }
+                if byte < 0x20 || byte == 0x7f { return false }
+                index += 1
+            }
+            let length = end - start
+            guard length > 0 else { return false }
+            let first = base[start]
+            if first == UInt8(ascii: "~") { return false }
+            if first == UInt8(ascii: ".") {
+                if length == 1 || (length == 2 && base[start + 1] == UInt8(ascii: ".")) { return false }
+                if start == 0, endsWith(base, length, reservedFolderBytes, whole: true) { return false }
+            }
+            if endsWith(base + start, length, temporarySuffixBytes) { return false }
+            if end == count { return true }
+            index = end + 1
+            start = index
+        }
+    }
+
+    /// The high bit of each byte of `word` below 0x30 or equal to 0x7f, and perhaps of bytes
+    /// after the first such (a borrow carries upwards), never of one before it: the lowest mark
+    /// is the first such byte.
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- 0x3030_3030_3030_3030) & ~word & highBits
+        let delete = word ^ 0x7f7f_7f7f_7f7f_7f7f
+        return below | ((delete &- 0x0101_0101_0101_0101) & ~delete & highBits)
+    }
+
+    /// The first problem of the path whose UTF-8 is `bytes` (not empty), in the path's order
+    /// (a component's when its `/` comes before a control character); nil when there is none.
+    /// Through the bytes' base address, the constants as literals.
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return "empty path" }
         if base[0] == UInt8(ascii: "/") { return "absolute path; planned paths must be relative to the output root" }
         let count = bytes.count

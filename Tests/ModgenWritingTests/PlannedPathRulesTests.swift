@@ -7,6 +7,29 @@ import Testing
 @testable import ModgenWriting
 
 @Suite struct PlannedPathRulesTests {
+    /// The one-pass check (`isClean`) passes exactly the paths the component walk finds no
+    /// problem in (`firstProblem`): every path of up to four pieces from pieces that touch
+    /// each rule (separators, dots, `~`, the reserved names whole and as suffixes, control
+    /// characters, bytes around `/` and 0x7f, non-ASCII).
+    @Test func theOnePassCheckPassesExactlyThePathsTheWalkFindsFine() {
+        let pieces = [
+            "a", "/", ".", "..", "~", ".modgen", ".modgen-tmp", "x.modgen-tmp", "modgen-tmp", "\u{7f}", "\u{1f}", "\u{0}",
+            "é", "0", "+.", " ", "\t", "p", "Package.swift", ".modgenx", "Features",
+        ]
+        var paths = [""]
+        for _ in 1...4 { paths = paths.flatMap { path in pieces.map { path + $0 } } + paths }
+        var checked = 0
+        for path in Set(paths) where !path.isEmpty {
+            let bytes = Array(path.utf8)
+            let (clean, fine) = bytes.withUnsafeBufferPointer { buffer in
+                (PlannedPathRules.isClean(buffer.baseAddress!, buffer.count), PlannedPathRules.firstProblem(in: buffer) == nil)
+            }
+            #expect(clean == fine, "\(path.debugDescription)")
+            checked += 1
+        }
+        #expect(checked > 100_000)
+    }
+
     @Test(arguments: [
         ("", "empty path"),
         ("/etc/passwd", "absolute path"),
