@@ -52,7 +52,13 @@ struct StatRecord: Sendable {
 
     /// True when `current`, a file's stamp now, is `recorded` and was taken before the record.
     func vouches(_ recorded: FileStamp?, for current: FileStamp) -> Bool {
-        recorded == current && current.modified < written && current.changed < written
+        recorded == current && isBeforeRecord(current)
+    }
+
+    /// Both of `stamp`'s times are before the record's own: a change after it was taken would
+    /// show in them.
+    private func isBeforeRecord(_ stamp: FileStamp) -> Bool {
+        stamp.modified < written && stamp.changed < written
     }
 
     /// The paths (UTF-8) whose stamps `vouches` never accepts, whatever `lstat` says now (taken
@@ -60,7 +66,7 @@ struct StatRecord: Sendable {
     /// them before the rest, so that no lane is left hashing a large one when the other is done
     /// (after a cold run these are the last files written: the root README and test plan).
     var racyPaths: [[UInt8]] {
-        stamps.filter { !($0.stamp.modified < written && $0.stamp.changed < written) }
+        stamps.filter { !isBeforeRecord($0.stamp) }
             .sorted { $0.stamp.size > $1.stamp.size }
             .map { Array(paths[$0.start..<$0.end]) }
     }

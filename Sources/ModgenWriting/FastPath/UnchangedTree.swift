@@ -49,9 +49,9 @@ struct UnchangedTree {
     /// kernel has just looked up), with the stat record of that state: nil unless the state
     /// names `specPath` and every entry is one modgen acts on (`RecordedEntryRules`, no plan
     /// needed: every planned generated path has a generated file's shape; the full path
-    /// reports the others). Parsed on both cores: the state's hash is one task, the stat
+    /// reports the others). Parsed on both cores: the state's digest is one task, the stat
     /// record another, the entry lines `parts` more, each parsed and checked on its bytes
-    /// (`RecordedPart`; a `String` per path was a third of a no-op's own work). Smaller parts
+    /// (`RecordedPart`; see `PathList` for what a `String` per path cost). Smaller parts
     /// than halves keep both cores busy to the end: with two halves and the hash, the three
     /// tasks took two rounds of the longest.
     private func recordedState(_ record: InputsRecord, specPath: String?)
@@ -64,11 +64,11 @@ struct UnchangedTree {
         let parts = Self.lineRanges(bytes, from: head.entries, count: 4)
         let rules = RecordedEntryRules(specPath: head.spec)
         let found = TaskResults<RecordedPart>(count: parts.count)
-        // The state's hash (true when it is the one recorded) and the stat record of that state.
+        // Whether the state's digest is the one recorded, and the stat record of that state.
         let hashed = TaskResults<Bool>(count: 1)
         let stat = TaskResults<StatRecord>(count: 1)
-        // The hash first: the longest task, started while the others wait; the stat record
-        // beside it, read whatever the hash turns out to be (each took half of one task).
+        // The digest first (the longest task when it was FNV-1a); the stat record beside it, read
+        // whatever the digest turns out to be: the two were one task, the longest.
         DispatchQueue.concurrentPerform(iterations: parts.count + 2) { task in
             switch task {
             case 0: hashed.set(0, StateDigest.of(bytes) == record.stateHash)
