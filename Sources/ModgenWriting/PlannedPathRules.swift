@@ -48,12 +48,12 @@ enum PlannedPathRules {
             while index < count {
                 if index + 8 <= count {
                     let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    let marks = specialBytes(word)
-                    if marks == 0 {
+                    let marked = marks(word, below: UInt8(ascii: "0"))
+                    if marked == 0 {
                         index += 8
                         continue
                     }
-                    index += marks.trailingZeroBitCount / 8
+                    index += marked.trailingZeroBitCount / 8
                 }
                 let byte = base[index]
                 if byte == UInt8(ascii: "/") {
@@ -78,12 +78,12 @@ enum PlannedPathRules {
         }
     }
 
-    /// The high bit of each byte of `word` below 0x30 or equal to 0x7f, and perhaps of bytes
-    /// after the first such (a borrow carries upwards), never of one before it: the lowest mark
-    /// is the first such byte.
-    private static func specialBytes(_ word: UInt64) -> UInt64 {
+    /// The high bit of each byte of `word` below `limit` (at most 0x80) or equal to 0x7f, and
+    /// perhaps of bytes after the first such (a borrow carries upwards), never of one before it:
+    /// zero when there is none, and the lowest mark is the first such byte.
+    private static func marks(_ word: UInt64, below limit: UInt8) -> UInt64 {
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        let below = (word &- 0x3030_3030_3030_3030) & ~word & highBits
+        let below = (word &- UInt64(limit) &* 0x0101_0101_0101_0101) & ~word & highBits
         let delete = word ^ 0x7f7f_7f7f_7f7f_7f7f
         return below | ((delete &- 0x0101_0101_0101_0101) & ~delete & highBits)
     }
@@ -112,14 +112,8 @@ enum PlannedPathRules {
     /// so the test of eight bytes at once has no false negative, and a hit is found bytewise.
     static func firstControlCharacter(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
         let raw = UnsafeRawPointer(base)
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         var index = 0
-        while index + 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let below = (word &- 0x2020_2020_2020_2020) & ~word & highBits
-            let delete = word ^ 0x7F7F_7F7F_7F7F_7F7F
-            let isDelete = (delete &- 0x0101_0101_0101_0101) & ~delete & highBits
-            if below | isDelete != 0 { break }
+        while index + 8 <= count, marks(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self), below: 0x20) == 0 {
             index += 8
         }
         while index < count, base[index] >= 0x20, base[index] != 0x7f { index += 1 }

@@ -100,18 +100,28 @@ struct StatRecord: Sendable {
     /// found by halving: where a lane starts looking (`stamp(of:from:)`) for a run of paths.
     func firstStamp(notBefore path: UnsafeBufferPointer<UInt8>) -> Int {
         paths.withUnsafeBufferPointer { all in
-            var low = stamps.startIndex
-            var high = stamps.endIndex
-            while low < high {
-                let middle = low + (high - low) / 2
-                if Self.compare(UnsafeBufferPointer(rebasing: all[stamps[middle].start..<stamps[middle].end]), path) < 0 {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
-            return low
+            Self.firstIndex(notBefore: path, count: stamps.count, in: all) { (stamps[$0].start, stamps[$0].end) }
         }
+    }
+
+    /// The first of `count` paths, sorted by their bytes (the `index`th is `all[bounds(index)]`),
+    /// that is not before `path` (UTF-8), found by halving; `count` when there is none.
+    static func firstIndex(
+        notBefore path: UnsafeBufferPointer<UInt8>, count: Int, in all: UnsafeBufferPointer<UInt8>,
+        bounds: (Int) -> (start: Int, end: Int)
+    ) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = low + (high - low) / 2
+            let (start, end) = bounds(middle)
+            if compare(UnsafeBufferPointer(rebasing: all[start..<end]), path) < 0 {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
     }
 
     /// Byte order, as `memcmp` and then length: negative when `left` comes first.

@@ -139,8 +139,8 @@ struct UnchangedTree {
                 while let run = earlyRuns.next() {
                     if stop.isStopped || !isWanted() { return stop.stop() }
                     let recorded = entries[early[run.lowerBound]]
-                    let full = layout.path(String(decoding: all[recorded.start..<recorded.end], as: UTF8.self))
-                    if reader.hash(at: full) != recorded.entry.hash { return stop.stop() }
+                    let path = UnsafeBufferPointer(rebasing: all[recorded.start..<recorded.end])
+                    if !holdsRecordedBytes(path, recorded.entry, &reader) { return stop.stop() }
                 }
                 while let run = runs.next() {
                     if stop.isStopped || !isWanted() { return stop.stop() }
@@ -161,8 +161,7 @@ struct UnchangedTree {
                             return stop.stop()
                         } else {
                             if let stamps, isVouched(path, recorded: stamps.stamp(of: path, from: &next), by: stamps, &paths) { continue }
-                            let full = layout.path(String(decoding: path, as: UTF8.self))
-                            if reader.hash(at: full) != recorded.entry.hash { return stop.stop() }
+                            if !holdsRecordedBytes(path, recorded.entry, &reader) { return stop.stop() }
                         }
                     }
                 }
@@ -178,17 +177,7 @@ struct UnchangedTree {
         bytes.withUnsafeBufferPointer { all in
             wanted.compactMap { path in
                 path.withUnsafeBufferPointer { path in
-                    var low = entries.startIndex
-                    var high = entries.endIndex
-                    while low < high {
-                        let middle = low + (high - low) / 2
-                        let entry = entries[middle]
-                        if StatRecord.compare(UnsafeBufferPointer(rebasing: all[entry.start..<entry.end]), path) < 0 {
-                            low = middle + 1
-                        } else {
-                            high = middle
-                        }
-                    }
+                    let low = StatRecord.firstIndex(notBefore: path, count: entries.count, in: all) { (entries[$0].start, entries[$0].end) }
                     guard low < entries.endIndex, entries[low].entry.ownership == .generated else { return nil }
                     let entry = entries[low]
                     return StatRecord.compare(UnsafeBufferPointer(rebasing: all[entry.start..<entry.end]), path) == 0 ? low : nil
@@ -205,6 +194,11 @@ struct UnchangedTree {
         return ([layout.journalPath] + temporaries).allSatisfy { path in
             do { return try fileSystem.status(path) == nil } catch { return false }
         }
+    }
+
+    /// True when the file at `path` (UTF-8), read and hashed, holds the bytes `entry` records.
+    private func holdsRecordedBytes(_ path: UnsafeBufferPointer<UInt8>, _ entry: WriteState.Entry, _ reader: inout FileHashReader) -> Bool {
+        reader.hash(at: layout.path(String(decoding: path, as: UTF8.self))) == entry.hash
     }
 
     /// True when `lstat` shows the file at `path` (UTF-8) with the stamp `recorded` in `stamps`.
