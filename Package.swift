@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "ModgenSpecTests", dependencies: ["ModgenGraph", "ModgenTestSupport"]),
         .testTarget(name: "ModgenGraphTests", dependencies: ["ModgenGraph", "ModgenTestSupport"]),
         .testTarget(name: "ModgenReportingTests", dependencies: ["ModgenReporting"]),
-        .testTarget(name: "ModgenPlanningTests", dependencies: ["ModgenWriting"]),
+        .testTarget(name: "ModgenPlanningTests", dependencies: ["ModgenWriting", "ModgenTestSupport"]),
         .testTarget(name: "ModgenWritingTests", dependencies: ["ModgenWriting", "ModgenTestSupport"]),
         .testTarget(name: "ModgenScaffoldingTests", dependencies: ["ModgenScaffolding"]),
         .testTarget(name: "ModgenSourceCheckTests", dependencies: ["ModgenSourceCheck", "ModgenTestSupport"]),
