@@ -153,8 +153,13 @@ public struct TargetOptions: Hashable, Sendable {
         set { update { $0.syntaxPackage = newValue } }
     }
 
+    /// The options of a module that says nothing: one box for every such value (a generated
+    /// interface's, and each module's until the resolver sets its own), so making one allocates
+    /// nothing.
+    private static let empty = Box(Fields())
+
     public init() {
-        box = Box(Fields())
+        box = Self.empty
     }
 
     /// Every field at once: the resolver builds a module's options in one step, without

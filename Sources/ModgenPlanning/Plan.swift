@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Every file a spec asks for, sorted by path: the planner's output, the writer's input.
 ///
 /// Below: `PlannedFile`, one file of the plan and who owns it.
@@ -15,55 +9,13 @@ public struct Plan: Sendable {
     }
 
     /// `files` as a plan holds them: sorted by path (stably, as `sorted(by:)` sorts). Their
-    /// indices are sorted, then each file is copied once into its place: sorting the files
-    /// themselves copied each several times, four strings retained and released at every move
-    /// (14.6 M instructions for the 8,000 files of 1,000 features, the longer of the two
-    /// lanes at the end of planning).
+    /// indices are sorted (`PathOrder`), then each file is copied once into its place: sorting
+    /// the files themselves copied each several times, four strings retained and released at
+    /// every move (14.6 M instructions for the 8,000 files of 1,000 features, the longer of
+    /// the two lanes at the end of planning).
     static func sorted(_ files: [PlannedFile]) -> [PlannedFile] {
-        let order = asciiOrder(of: files) ?? files.indices.sorted { files[$0].path < files[$1].path }
+        let order = PathOrder.sortedIndices(count: files.count) { files[$0].path }
         return order.map { files[$0] }
-    }
-
-    /// The files' indices sorted by path, stably, when every path is ASCII (there `String`'s
-    /// order is the order of the bytes): the paths' bytes gathered into one buffer and compared
-    /// with `memcmp`. Nil when a path is not ASCII. `String`'s `<` cost ~100 instructions a
-    /// comparison: the sort was the longer of the two lanes at the end of planning.
-    private static func asciiOrder(of files: [PlannedFile]) -> [Int]? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(files.count * 64)
-        var starts: [Int] = []
-        starts.reserveCapacity(files.count + 1)
-        for file in files.indices {
-            starts.append(bytes.count)
-            var path = files[file].path
-            path.withUTF8 { bytes.append(contentsOf: $0) }
-        }
-        starts.append(bytes.count)
-        return bytes.withUnsafeBufferPointer { buffer -> [Int]? in
-            guard let base = buffer.baseAddress, isASCII(buffer) else { return nil }
-            return files.indices.sorted { left, right in
-                let leftCount = starts[left + 1] - starts[left], rightCount = starts[right + 1] - starts[right]
-                let order = memcmp(base + starts[left], base + starts[right], min(leftCount, rightCount))
-                if order != 0 { return order < 0 }
-                return leftCount != rightCount ? leftCount < rightCount : left < right
-            }
-        }
-    }
-
-    /// No byte has its high bit set: read eight bytes at a time.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var seen: UInt64 = 0
-        var offset = 0
-        while offset + 8 <= raw.count {
-            seen |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        while offset < raw.count {
-            seen |= UInt64(raw[offset])
-            offset += 1
-        }
-        return seen & 0x8080_8080_8080_8080 == 0
     }
 
     /// A plan of files already `sorted` (`Planner` sorts on one thread while another checks).
