@@ -32,4 +32,17 @@ import Testing
         #expect(RelativePath("Söz/検索").description == "Söz/検索")
         #expect(RelativePath("a").description == "a")
     }
+
+    /// Split at each `/` as `String.split` splits by `Character`, whether the text is ASCII
+    /// (split on its bytes) or not: a combining mark after a slash makes one `Character` with
+    /// it, which is no separator.
+    @Test func splitsAsCharactersDo() {
+        let scheme = RelativePath("Apps/Shop.xcodeproj").appending("xcshareddata//xcschemes/./Shop.xcscheme")
+        #expect(scheme.components == ["Apps", "Shop.xcodeproj", "xcshareddata", "xcschemes", "Shop.xcscheme"])
+        #expect(RelativePath("a").appending("b/../c/").components == ["a", "c"])
+        #expect(RelativePath("/a//b/").components == ["a", "b"])
+        #expect(RelativePath("a/\u{301}b").components == ["a/\u{301}b"])
+        #expect(RelativePath("x").appending("a/\u{301}b/c").components == ["x", "a/\u{301}b", "c"])
+        #expect(RelativePath("Cœur/Réseau").appending("é/f").components == ["Cœur", "Réseau", "é", "f"])
+    }
 }
