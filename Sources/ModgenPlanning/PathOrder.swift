@@ -28,7 +28,7 @@ enum PathOrder {
         }
         starts.append(bytes.count)
         let byBytes = bytes.withUnsafeBufferPointer { buffer -> [Int]? in
-            guard isASCII(buffer) else { return nil }
+            guard buffer.isASCII else { return nil }
             // No bytes at all: every string is empty, all equal.
             guard let base = buffer.baseAddress else { return Array(0..<count) }
             return (0..<count).sorted { left, right in
@@ -43,21 +43,5 @@ enum PathOrder {
             let leftString = string(left), rightString = string(right)
             return leftString != rightString ? leftString < rightString : left < right
         }
-    }
-
-    /// No byte has its high bit set: read eight bytes at a time.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var seen: UInt64 = 0
-        var offset = 0
-        while offset + 8 <= raw.count {
-            seen |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        while offset < raw.count {
-            seen |= UInt64(raw[offset])
-            offset += 1
-        }
-        return seen & 0x8080_8080_8080_8080 == 0
     }
 }

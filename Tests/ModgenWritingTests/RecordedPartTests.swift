@@ -71,7 +71,7 @@ import Testing
     @Test(arguments: ["", "abc", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "abcdefghijklmnoé", "éabcdefghijklmnop", "abcdefgé"])
     func asciiIsFoundWhereverTheHighBitIs(_ text: String) {
         let bytes = Array(text.utf8)
-        #expect(bytes.withUnsafeBufferPointer { RecordedPart.isASCII($0) } == text.utf8.allSatisfy { $0 < 0x80 })
+        #expect(bytes.withUnsafeBufferPointer { $0.isASCII } == text.utf8.allSatisfy { $0 < 0x80 })
     }
 
     /// The files hashed first are found among the entries by their bytes: generated ones only.

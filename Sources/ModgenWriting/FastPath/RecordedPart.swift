@@ -37,7 +37,7 @@ struct RecordedPart: Sendable {
                     .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? range.upperBound
                 guard let (pathStart, entry) = WriteState.entryLine(bytes[start..<end]) else { return false }
                 let path = UnsafeBufferPointer(start: base + pathStart, count: end - pathStart)
-                let isASCII = Self.isASCII(path)
+                let isASCII = path.isASCII
                 guard rules.allows(path, isASCII: isASCII, entry) else { return false }
                 if isASCIIAndIncreasing, !isASCII || previous.map({ Self.compare(all, $0, (pathStart, end)) >= 0 }) == true {
                     isASCIIAndIncreasing = false
@@ -57,22 +57,5 @@ struct RecordedPart: Sendable {
         StatRecord.compare(
             UnsafeBufferPointer(rebasing: bytes[first.start..<first.end]),
             UnsafeBufferPointer(rebasing: bytes[second.start..<second.end]))
-    }
-
-    /// No byte of `bytes` has its high bit set: eight at a time, then one by one.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        var high: UInt64 = 0
-        while index + 8 <= bytes.count {
-            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            index += 8
-        }
-        while index < bytes.count {
-            high |= UInt64(bytes[index])
-            index += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
     }
 }
