@@ -6,6 +6,13 @@
  *                                folder, then every file with its bytes
  *   bare_writer write PACK DEST  read PACK into memory, then create its folders and
  *                                files under DEST (an existing empty folder)
+ *   bare_writer files TREE LIST  write LIST: the paths of TREE's files (relative, one a
+ *                                line, in byte order), but those of modgen's own records
+ *                                (`.modgen/`)
+ *   bare_writer stat LIST TREE   lstat every path of LIST below TREE, once each, on two
+ *                                threads: the floor of a no-op regenerate, which must
+ *                                look at every file it wrote (fails unless each is a
+ *                                regular file)
  *
  * PACK is text headers with raw bytes: `D <length>\n<path>\n` per folder (parents
  * first), then `F <length> <size>\n<path>\n<bytes>` per file; paths are relative.
@@ -13,6 +20,8 @@
  */
 #define _XOPEN_SOURCE 700
 #include <dirent.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -164,9 +173,70 @@ static int write_tree(const char *input, const char *destination) {
     return 0;
 }
 
+static int list_files(const char *tree, const char *output) {
+    struct list folders = {0}, files = {0};
+    walk(tree, "", &folders, &files);
+    qsort(files.items, files.count, sizeof *files.items, by_name);
+    FILE *out = fopen(output, "wb");
+    if (!out) fail("cannot create", output);
+    for (size_t i = 0; i < files.count; i++) {
+        if (strncmp(files.items[i], ".modgen/", 8) != 0) fprintf(out, "%s\n", files.items[i]);
+    }
+    if (fclose(out) != 0) fail("cannot write", output);
+    return 0;
+}
+
+/* The paths to lstat, from TREE's open folder (as modgen's no-op does); the two threads take
+ * runs of `RUN` paths in turn, so neither is left with the slower half of the tree. */
+enum { RUN = 128 };
+static struct {
+    char **paths;
+    size_t count;
+    int folder;
+    atomic_size_t next;
+    atomic_int failed;
+} statting;
+
+static void *stat_runs(void *unused) {
+    (void)unused;
+    for (;;) {
+        size_t first = atomic_fetch_add(&statting.next, RUN);
+        if (first >= statting.count) return NULL;
+        size_t end = first + RUN < statting.count ? first + RUN : statting.count;
+        for (size_t i = first; i < end; i++) {
+            struct stat info;
+            if (fstatat(statting.folder, statting.paths[i], &info, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(info.st_mode)) {
+                if (!atomic_exchange(&statting.failed, 1)) fprintf(stderr, "bare_writer: not a regular file: %s\n", statting.paths[i]);
+                return NULL;
+            }
+        }
+    }
+}
+
+static int stat_tree(const char *input, const char *tree) {
+    size_t size;
+    char *bytes = slurp(input, &size);
+    struct list paths = {0};
+    for (char *at = bytes, *end; (end = strchr(at, '\n')); at = end + 1) {
+        *end = 0;
+        add(&paths, at);
+    }
+    statting.paths = paths.items;
+    statting.count = paths.count;
+    statting.folder = open(tree, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (statting.folder < 0) fail("cannot open", tree);
+    pthread_t other;
+    if (pthread_create(&other, NULL, stat_runs, NULL) != 0) fail("cannot start a thread for", tree);
+    stat_runs(NULL);
+    pthread_join(other, NULL);
+    return atomic_load(&statting.failed);
+}
+
 int main(int argc, char **argv) {
     if (argc == 4 && !strcmp(argv[1], "pack")) return pack(argv[2], argv[3]);
     if (argc == 4 && !strcmp(argv[1], "write")) return write_tree(argv[2], argv[3]);
-    fprintf(stderr, "usage: bare_writer pack TREE PACK | bare_writer write PACK DEST\n");
+    if (argc == 4 && !strcmp(argv[1], "files")) return list_files(argv[2], argv[3]);
+    if (argc == 4 && !strcmp(argv[1], "stat")) return stat_tree(argv[2], argv[3]);
+    fprintf(stderr, "usage: bare_writer pack TREE PACK | write PACK DEST | files TREE LIST | stat LIST TREE\n");
     return 2;
 }

@@ -53,6 +53,8 @@ ROWS = [
     ("affected_modules", "modules that change affects", "count"),
     ("noop", "no-op regenerate (ms)", "time"),
     ("noop/cold", "no-op / cold", "ratio"),
+    ("stat", "lstat of each of the tree's files on two threads, the no-op's floor (ms)", "time"),
+    ("noop/stat", "no-op / its floor", "ratio"),
     ("touched", "files touched by the no-op", "count"),
     ("edit", "regenerate after a one-feature edit (ms)", "time"),
     ("rewritten", "files rewritten by the edit", "count"),
@@ -73,11 +75,11 @@ MODGEN = {"validate", "cold", "cold_disk", "check", "affected", "noop", "edit"} 
 # numerator / denominator ratios computed for every size that has both.
 RATIOS = (
     ("validate", "scan"), ("cold", "bare"), ("cold", "cp"), ("cold_disk", "bare_disk"),
-    ("check", "read"), ("noop", "cold"),
+    ("check", "read"), ("noop", "cold"), ("noop", "stat"),
 )
 # Ratios whose two figures bench.sh also times in turn: NUMERATOR/DENOMINATOR is then of
 # `beside_NUMERATOR` and `beside_DENOMINATOR`, not of the rows' medians timed minutes apart.
-BESIDE = {("noop", "cold")}
+BESIDE = {("noop", "cold"), ("noop", "stat")}
 # What cold generate may cost beside the bare writer of its tree, at 1,000 and more.
 COLD_OVER_BARE = 2.0
 # What `modgen affected` may add to the `git diff` it runs, at 5,000 (seconds).

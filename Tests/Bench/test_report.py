@@ -72,6 +72,25 @@ class Table(unittest.TestCase):
         self.assertAlmostEqual(values[("noop", 1000)], 0.12)
         self.assertAlmostEqual(values[("noop/cold", 5000)], 0.2 / 5.5)
 
+    def test_the_noop_is_shown_beside_its_floor_timed_in_the_same_turn(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = self.results(directory, 0.012)
+            with open(path, "a") as handle:
+                handle.write("stat\t1000\t0.008\n")
+            values = report.load(path)
+            self.assertAlmostEqual(values[("noop/stat", 1000)], 1.5)
+            with open(path, "a") as handle:
+                handle.write("beside_noop\t1000\t0.0115\nbeside_cold\t1000\t0.11\nbeside_stat\t1000\t0.0104\n")
+            values = report.load(path)
+        self.assertAlmostEqual(values[("noop/stat", 1000)], 0.0115 / 0.0104)
+        missed = []
+        lines = report.size_table(values, missed)
+        # Shown, not judged: the floor has no target of its own.
+        self.assertIn("| lstat of each of the tree's files on two threads, the no-op's floor (ms) | 8.0 | – | – |  |", lines)
+        self.assertIn("| no-op / its floor | 1.11 | – | – |  |", lines)
+        self.assertIn("no-op <= 10% of cold at 1000", missed)
+        self.assertEqual([problem for problem in missed if "stat" in problem or "floor" in problem], [])
+
     def test_a_zero_floor_gives_no_ratio_and_no_crash(self):
         with tempfile.TemporaryDirectory() as directory:
             path = write(directory, "r.tsv", "validate\t100\t0.02\nscan\t100\t0\ncold\t100\t0.1\ncp\t100\t0.05\n")
