@@ -161,11 +161,34 @@ import YAMLTree
         }
     }
 
+    /// Generated names that clash with declared ones (an interface, a testing module) are found
+    /// when the table is made in two lanes as in one, and reported the same; the rest of the
+    /// graph is the same.
+    @Test func generatedNameClashesReportTheSame() {
+        let yaml = """
+            name: Clash
+            modules:
+              Core: { type: core }
+              Pay: { type: feature, dependencies: [Core] }
+              PayInterface: { type: core }
+              Cart: { type: feature, testing: true }
+              CartTesting: { type: core }
+              Home: { type: feature, testing: true, dependencies: [CartInterface] }
+              Auth: { type: interface, testing: true }
+            """
+        #expect(printed(bothPaths(yaml)) == [
+            "modules.yml:5:3: error: module 'PayInterface' clashes with the interface feature 'Pay' brings; rename one of them",
+            "modules.yml:7:3: error: module 'CartTesting' clashes with the testing module feature 'Cart' brings (testing: true); rename one of them",
+        ])
+    }
+
     /// A spec without problems: the same graph either way, nothing said.
     @Test func cleanSpecSameGraph() {
         var lines = ["name: Clean", "modules:", "  Core: { type: core }", "  App: { type: app, dependencies: ["]
         lines[3] += (0..<40).map { "F\($0)" }.joined(separator: ", ") + "] }"
-        for index in 0..<40 { lines.append("  F\(index): { type: feature, dependencies: [Core] }") }
+        for index in 0..<40 {
+            lines.append("  F\(index): { type: feature, dependencies: [Core]\(index % 3 == 0 ? ", testing: true" : "") }")
+        }
         #expect(bothPaths(lines.joined(separator: "\n") + "\n").isEmpty)
     }
 }
