@@ -31,7 +31,7 @@ struct UnchangedTree {
         kept.reserveCapacity(recorded.paths.count)
         var report = WriteReport()
         for (index, path) in recorded.paths.enumerated() {
-            if path.entry.ownership == .generated {
+            if case .generated = path.entry.ownership {
                 unchanged.append((path.start, path.end))
             } else if !gone.isEmpty, gone.contains(index) {
                 report.stubsDeleted.append(String(decoding: recorded.bytes[path.start..<path.end], as: UTF8.self))
@@ -151,7 +151,7 @@ struct UnchangedTree {
                         let recorded = entries[index]
                         let path = UnsafeBufferPointer(rebasing: all[recorded.start..<recorded.end])
                         if !hashedEarly.isEmpty, hashedEarly[index] { continue }
-                        if recorded.entry.ownership == .stub {
+                        if case .stub = recorded.entry.ownership {
                             switch stubFinding(path, &paths) {
                             case .present: continue
                             case .missing: missing.append(index)
@@ -178,7 +178,7 @@ struct UnchangedTree {
             wanted.compactMap { path in
                 path.withUnsafeBufferPointer { path in
                     let low = StatRecord.firstIndex(notBefore: path, count: entries.count, in: all) { (entries[$0].start, entries[$0].end) }
-                    guard low < entries.endIndex, entries[low].entry.ownership == .generated else { return nil }
+                    guard low < entries.endIndex, case .generated = entries[low].entry.ownership else { return nil }
                     let entry = entries[low]
                     return StatRecord.compare(UnsafeBufferPointer(rebasing: all[entry.start..<entry.end]), path) == 0 ? low : nil
                 }
