@@ -54,6 +54,25 @@ import Testing
         }
     }
 
+    /// `slashes` marks a byte exactly when it is a `/`: every byte value, at every position of
+    /// a word, beside bytes that are and are not `/` (a subtraction's borrow would mark the
+    /// bytes above a match too).
+    @Test func marksExactlyTheSlashesOfAWord() {
+        for fill in [UInt8(ascii: "a"), UInt8(ascii: "/"), 0x00, 0x2e, 0x30, 0xaf, 0xff] {
+            for position in 0..<8 {
+                for byte in (0...255).map(UInt8.init) {
+                    var bytes = [UInt8](repeating: fill, count: 8)
+                    bytes[position] = byte
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let expected = bytes.enumerated().reduce(UInt64(0)) { marks, item in
+                        item.element == UInt8(ascii: "/") ? marks | (0x80 << (8 * UInt64(item.offset))) : marks
+                    }
+                    #expect(PlannedPathRules.slashes(word) == expected, "byte \(byte) at \(position) among \(fill)")
+                }
+            }
+        }
+    }
+
     @Test func agreesWithTheByteByByteRules() {
         let parts = [
             "Packages", "Features", "Search", "Sources", "a", "é", "日本", "..", ".", "", "~x", "x~", "\n", "\u{7f}", "\t",
