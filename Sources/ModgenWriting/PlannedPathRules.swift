@@ -110,7 +110,7 @@ enum PlannedPathRules {
         let control = firstControlCharacter(base, count)
         var start = 0
         while true {
-            let end = memchr(base + start, Int32(UInt8(ascii: "/")), count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
+            let end = bytes.index(of: UInt8(ascii: "/"), from: start, before: count)
             if control < end { return "path contains a control character" }
             let component = UnsafeBufferPointer(start: base + start, count: end - start)
             if let problem = problem(withComponent: component, first: start == 0) { return problem }

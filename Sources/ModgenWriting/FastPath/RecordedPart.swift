@@ -33,8 +33,7 @@ struct RecordedPart: Sendable {
             var start = range.lowerBound
             var previous: (start: Int, end: Int)?
             while start < range.upperBound {
-                let end = memchr(base + start, Int32(UInt8(ascii: "\n")), range.upperBound - start)
-                    .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? range.upperBound
+                let end = all.index(of: UInt8(ascii: "\n"), from: start, before: range.upperBound)
                 guard let (pathStart, entry) = WriteState.entryLine(bytes[start..<end]) else { return false }
                 let path = UnsafeBufferPointer(start: base + pathStart, count: end - pathStart)
                 let isASCII = path.isASCII

@@ -181,11 +181,9 @@ struct StatRecord: Sendable {
         paths = bytes
         stamps.reserveCapacity(bytes.count / 80)
         bytes.withUnsafeBufferPointer { all in
-            guard let base = all.baseAddress else { return }
             var start = lines
             while start < all.count {
-                let end = memchr(base + start, Int32(UInt8(ascii: "\n")), all.count - start)
-                    .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? all.count
+                let end = all.index(of: UInt8(ascii: "\n"), from: start, before: all.count)
                 var cursor = start
                 defer { start = end + 1 }
                 guard let inode = Self.field(all, &cursor, end: end), let size = Self.field(all, &cursor, end: end),

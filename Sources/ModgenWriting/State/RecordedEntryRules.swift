@@ -49,20 +49,10 @@ struct RecordedEntryRules: Sendable {
         guard isASCII, plannedGenerated.isEmpty, let specBytes else {
             return problem(with: String(decoding: path, as: UTF8.self), entry, recordedSpec: nil) == nil
         }
-        guard PlannedPathRules.problem(in: path) == nil, !Self.sameBytes(path, specBytes) else { return false }
+        guard PlannedPathRules.problem(in: path) == nil, !path[...].equals(specBytes) else { return false }
         // Matched, not compared: `==` on the raw-value enum went through a generic thunk.
         if case .stub = entry.ownership { return true }
         return Self.isGeneratedShape(path)
-    }
-
-    /// Whether `path` holds exactly `other`'s bytes: a length test and `memcmp` (the generic
-    /// `elementsEqual` cost 35 instructions a line of the state).
-    private static func sameBytes(_ path: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
-        guard path.count == other.count else { return false }
-        return other.withUnsafeBufferPointer { other in
-            guard let base = path.baseAddress, let otherBase = other.baseAddress else { return true }
-            return memcmp(base, otherBase, path.count) == 0
-        }
     }
 
     /// `Package.swift`, `README.md`, or `<folder>/Package.swift` with no `Sources` or `Tests`
@@ -89,6 +79,8 @@ struct RecordedEntryRules: Sendable {
         var start = 0
         while true {
             // `memchr`: a loop over the bytes to the next `/` was most of this function's cost.
+            // In place, with `base` found once: through `index(of:from:before:)` this loop cost
+            // 0.14 M instructions more of a no-op at 1,000 features.
             let end = memchr(base + start, Int32(UInt8(ascii: "/")), bytes.count - start)
                 .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? bytes.count
             let component = bytes[start..<end]
