@@ -18,12 +18,13 @@ public struct Mapping: Sendable {
 
     public private(set) var entries: [Entry] = []
     private var indexByKey: [String: Int]?
-    /// Bit `n % 64` is set when some scalar key is `n` UTF-8 bytes long: most lookups are for
+    /// Bit `n % 32` is set when some scalar key is `n` UTF-8 bytes long: most lookups are for
     /// keys a mapping does not have (a module's optional fields), and most of those are
     /// answered by this mask without comparing or hashing a string. Inlined into the callers
     /// (below), whose keys are literals: the length is then known where the call is compiled,
     /// and a miss costs a load and a test instead of a call into this module.
-    @usableFromInline private(set) var keyLengths: UInt64 = 0
+    /// 32 bits, not 64: a mapping is then 20 bytes, and a node 48 (`Node`).
+    @usableFromInline private(set) var keyLengths: UInt32 = 0
 
     public init() {}
 
@@ -95,13 +96,14 @@ public struct Mapping: Sendable {
     /// the key once for both (`index(of:)`, then `append`, hashed it twice: the modules of a
     /// large spec).
     mutating func appendIfNew(_ entry: consuming Entry) -> (rejected: Entry, existing: Int)? {
-        guard case .scalar(let scalar) = entry.key.content, var index = indexByKey else {
+        // Taken out while it changes, so the dictionary stays uniquely referenced (binding a
+        // copy, then setting the property to nil, left two references while it changed once
+        // the layout of `Node` changed: every key copied the whole dictionary).
+        guard case .scalar(let scalar) = entry.key.content, var index = indexByKey.take() else {
             if let text = entry.key.text, let existing = self.index(of: text) { return (entry, existing) }
             append(entry)
             return nil
         }
-        // Taken out while it changes, so the dictionary stays uniquely referenced.
-        indexByKey = nil
         var existing: Int?
         if mayHave(scalar.text) {
             Self.claim(&index[scalar.text, default: -1], for: entries.count, existing: &existing)
@@ -157,7 +159,7 @@ public struct Mapping: Sendable {
     }
 
     @inlinable @inline(__always)
-    static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(length & 63) }
+    static func lengthBit(_ length: Int) -> UInt32 { 1 << UInt32(length & 31) }
 
     private mutating func buildIndex() {
         var index: [String: Int] = [:]
