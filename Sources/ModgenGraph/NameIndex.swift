@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// Names found by position, as a `[String: Int]` of them finds them, for a fraction of the cost:
 /// a String's hash (SipHash over its normalized scalars) and `==` were most of the cost of
 /// resolving a dependency by name. Here an ASCII name is hashed and compared by its bytes.
@@ -58,7 +60,7 @@ struct NameIndex: Sendable {
         if let fallback { return fallback[foldsCase ? name.lowercased() : name] }
         var key = name
         let (found, isASCII) = key.withUTF8 { key -> (Int?, Bool) in
-            let (hash, isASCII) = Self.hash(key, folding: foldsCase)
+            let (hash, isASCII) = ByteHash.hash(key, folding: foldsCase)
             return isASCII ? (find(key, hash: hash), true) : (nil, false)
         }
         if isASCII { return found }
@@ -82,7 +84,7 @@ struct NameIndex: Sendable {
         for offset in names.indices {
             var name = names[offset]
             let fits: Bool = name.withUTF8 { name in
-                let (hash, isASCII) = Self.hash(name, folding: foldsCase)
+                let (hash, isASCII) = ByteHash.hash(name, folding: foldsCase)
                 guard isASCII else { return false }
                 let start = bytes.count
                 bytes.append(contentsOf: name)
@@ -155,7 +157,7 @@ struct NameIndex: Sendable {
         while offset + 8 <= key.count {
             let one = UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
             let other = UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
-            if one != (folding ? lowered(other) : other) { return false }
+            if one != (folding ? ByteHash.lowered(other) : other) { return false }
             offset += 8
         }
         while offset < key.count {
@@ -168,51 +170,5 @@ struct NameIndex: Sendable {
     /// An ASCII byte lowercased, as `lowercased()` maps it; any other byte as it is.
     private static func lowered(_ byte: UInt8) -> UInt8 {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
-    }
-
-    /// Eight ASCII bytes lowercased at once: a byte from `A` to `Z` gains 0x20. (A byte of
-    /// 0x80 or more may come out wrong; such names never reach here.)
-    private static func lowered(_ word: UInt64) -> UInt64 {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let atLeastA = word &+ 0x3F3F_3F3F_3F3F_3F3F
-        let pastZ = word &+ 0x2525_2525_2525_2525
-        return word | (((atLeastA & ~pastZ) & high) >> 2)
-    }
-
-    /// A multiply-and-fold hash of the bytes (lowercased with `folding`), eight at a time, and
-    /// whether they are all ASCII.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool) -> (UInt64, isASCII: Bool) {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = 0x2545_F491_4F6C_DD1D ^ UInt64(bytes.count)
-        var high: UInt64 = 0
-        guard let base = bytes.baseAddress else { return (hash, true) }
-        var offset = 0
-        while offset < bytes.count {
-            var word: UInt64
-            if offset + 8 <= bytes.count {
-                word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-                offset += 8
-            } else if bytes.count >= 8 {
-                // The last 1 to 7 bytes, from one load of the last eight shifted down: the word
-                // the byte-by-byte loop below makes (little-endian), without its loop.
-                let rest = bytes.count - offset
-                word = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self) >> UInt64((8 - rest) * 8)
-                offset = bytes.count
-            } else {
-                word = 0
-                var shift: UInt64 = 0
-                while offset < bytes.count {
-                    word |= UInt64(base[offset]) << shift
-                    shift += 8
-                    offset += 1
-                }
-            }
-            high |= word
-            if folding { word = lowered(word) }
-            hash = (hash ^ word) &* multiplier
-            hash ^= hash >> 29
-        }
-        hash = (hash ^ (hash >> 32)) &* multiplier
-        return (hash ^ (hash >> 29), high & 0x8080_8080_8080_8080 == 0)
     }
 }

@@ -17,7 +17,8 @@ public struct Mapping: Sendable {
     static let indexThreshold = 8
 
     public private(set) var entries: [Entry] = []
-    private var indexByKey: [String: Int]?
+    /// Past `indexThreshold` keys: where each key is (`KeyIndex`).
+    private var keyIndex: KeyIndex?
     /// Bit `n % 32` is set when some scalar key is `n` UTF-8 bytes long: most lookups are for
     /// keys a mapping does not have (a module's optional fields), and most of those are
     /// answered by this mask without comparing or hashing a string. Inlined into the callers
@@ -73,7 +74,11 @@ public struct Mapping: Sendable {
     /// Appends an entry, or replaces the value of an existing key in place (order kept).
     public mutating func set(_ entry: Entry) {
         if let text = entry.key.text, let index = index(of: text) {
+            // A key equal to the one it replaces but spelt in other bytes: the index finds
+            // keys by their bytes, so it is made again.
+            let respelt = keyIndex != nil && !(entries[index].key.text?.utf8.elementsEqual(text.utf8) ?? false)
             entries[index] = entry
+            if respelt { buildIndex() }
             return
         }
         append(entry)
@@ -83,36 +88,24 @@ public struct Mapping: Sendable {
     mutating func append(_ entry: consuming Entry) {
         if case .scalar(let scalar) = entry.key.content {
             keyLengths |= Self.lengthBit(scalar.text.utf8.count)
-            if indexByKey != nil { indexByKey?[scalar.text] = entries.count }
+            if keyIndex != nil { uniqueKeyIndex()?.set(scalar.text, at: entries.count, in: entries) }
         }
         // Room for a few at once: growing 1, 2, 4 cost an allocation per step.
         if entries.isEmpty { entries.reserveCapacity(4) }
         entries.append(entry)
-        if indexByKey == nil, entries.count > Self.indexThreshold { buildIndex() }
+        if keyIndex == nil, entries.count > Self.indexThreshold { buildIndex() }
     }
 
     /// Appends `entry` unless its scalar key is there already: then nothing changes, and the
-    /// entry comes back with the offset of the entry that has the key. A large mapping hashes
-    /// the key once for both (`index(of:)`, then `append`, hashed it twice: the modules of a
-    /// large spec).
+    /// entry comes back with the offset of the entry that has the key. A large mapping looks
+    /// the key up and records it in one pass of its index (`KeyIndex.claim`).
     mutating func appendIfNew(_ entry: consuming Entry) -> (rejected: Entry, existing: Int)? {
-        // Taken out while it changes, so the dictionary stays uniquely referenced (binding a
-        // copy, then setting the property to nil, left two references while it changed once
-        // the layout of `Node` changed: every key copied the whole dictionary).
-        guard case .scalar(let scalar) = entry.key.content, var index = indexByKey.take() else {
+        guard case .scalar(let scalar) = entry.key.content, let index = uniqueKeyIndex() else {
             if let text = entry.key.text, let existing = self.index(of: text) { return (entry, existing) }
             append(entry)
             return nil
         }
-        var existing: Int?
-        if mayHave(scalar.text) {
-            Self.claim(&index[scalar.text, default: -1], for: entries.count, existing: &existing)
-        } else {
-            // No key of its length, so none `index(of:)` finds: set, as `append` does.
-            index[scalar.text] = entries.count
-        }
-        indexByKey = index
-        if let existing { return (entry, existing) }
+        if let existing = index.claim(scalar.text, at: entries.count, in: entries) { return (entry, existing) }
         keyLengths |= Self.lengthBit(scalar.text.utf8.count)
         entries.append(entry)
         return nil
@@ -128,7 +121,7 @@ public struct Mapping: Sendable {
         guard needed > entries.capacity else { return }
         let room = max(needed, 2 * entries.count)
         entries.reserveCapacity(room)
-        indexByKey?.reserveCapacity(room)
+        uniqueKeyIndex()?.reserve(room)
     }
 
     /// Changes the last entry's value in place (its key, and so the index, stays); nil when
@@ -138,18 +131,13 @@ public struct Mapping: Sendable {
         return change(&entries[entries.count - 1].value)
     }
 
-    /// Sets a new key's slot to `offset`; a slot already set is left and reported in `existing`.
-    private static func claim(_ slot: inout Int, for offset: Int, existing: inout Int?) {
-        if slot < 0 { slot = offset } else { existing = slot }
-    }
-
     /// The offset of `key`'s entry. Small mappings are searched in place, reading each key's
     /// text where it lies (no `Node.text`, which copies the scalar out).
     @usableFromInline
     func index(of key: String) -> Int? {
         let length = key.utf8.count
         guard keyLengths & Self.lengthBit(length) != 0 else { return nil }
-        if let indexByKey { return indexByKey[key] }
+        if let keyIndex { return keyIndex.offset(of: key, in: entries) }
         for offset in entries.indices {
             if case .scalar(let scalar) = entries[offset].key.content, scalar.text.utf8.count == length, scalar.text == key {
                 return offset
@@ -162,11 +150,18 @@ public struct Mapping: Sendable {
     static func lengthBit(_ length: Int) -> UInt32 { 1 << UInt32(length & 31) }
 
     private mutating func buildIndex() {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(entries.count * 2)
-        for (offset, entry) in entries.enumerated() {
-            if let text = entry.key.text, index[text] == nil { index[text] = offset }
+        let index = KeyIndex(capacity: max(entries.count * 2, 16))
+        for offset in entries.indices {
+            if let text = entries[offset].key.text { _ = index.claim(text, at: offset, in: entries) }
         }
-        indexByKey = index
+        keyIndex = index
+    }
+
+    /// The index, copied first if another copy of the mapping shares it; nil below
+    /// `indexThreshold` keys.
+    private mutating func uniqueKeyIndex() -> KeyIndex? {
+        guard keyIndex != nil else { return nil }
+        if !isKnownUniquelyReferenced(&keyIndex) { keyIndex = keyIndex?.copy() }
+        return keyIndex
     }
 }
