@@ -124,6 +124,15 @@ public struct Mapping: Sendable {
         uniqueKeyIndex()?.reserve(room)
     }
 
+    /// The entries, taken out: the mapping is left empty.
+    mutating func takeEntries() -> [Entry] {
+        keyIndex = nil
+        keyLengths = 0
+        var taken: [Entry] = []
+        swap(&taken, &entries)
+        return taken
+    }
+
     /// Changes the last entry's value in place (its key, and so the index, stays); nil when
     /// the mapping is empty. For `TailMerge`, which grows a mapping deep in a tree.
     mutating func changeLastValue<Result>(_ change: (inout Node) -> Result) -> Result? {

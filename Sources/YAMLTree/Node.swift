@@ -48,6 +48,15 @@ public struct Node: Sendable {
     /// The scalar's text, nil for collections.
     public var text: String? { scalar?.text }
 
+    /// A mapping's entries, taken out (the node is left an empty sequence), so that they are
+    /// the only reference to their storage and can be moved on one by one; nil when the node
+    /// is not a mapping (then it is left as it was).
+    mutating func takeMappingEntries() -> [Mapping.Entry]? {
+        guard case .mapping(var mapping) = content else { return nil }
+        content = .sequence([])
+        return mapping.takeEntries()
+    }
+
     /// A word for the node's shape, for messages: "a scalar", "a sequence", "a mapping".
     public var kindDescription: String {
         switch content {

@@ -34,10 +34,10 @@ struct SplitJoin {
         expanded += builder.expanded
         let deepest = builder.deepest
         end = builder.streamEnd
-        let parts = builder.finishedDocuments()
-        guard expanded <= limits.maxAliasExpansion, parts.count == 1, let entries = parts[0].mapping?.entries,
+        var parts = builder.finishedDocuments()
+        guard expanded <= limits.maxAliasExpansion, parts.count == 1, var entries = parts[0].takeMappingEntries(),
               let last = TailMerge.lastLeaf(of: document), last.mark.line <= cut.linesBefore,
-              let depth = TailMerge.append(entries, toMappingAtColumn: cut.indent + 1, in: &document)
+              let depth = TailMerge.append(&entries, toMappingAtColumn: cut.indent + 1, in: &document)
         else { return false }
         return deepest + depth - 1 <= limits.maxDepth
     }

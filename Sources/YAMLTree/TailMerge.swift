@@ -7,9 +7,12 @@ enum TailMerge {
     /// when there is none or a key is there already (then `root` is half changed: drop it).
     /// Changed in place, each collection on the way taken out of its node while it changes
     /// so that it is the only reference to its storage: the mapping a large input grows (the
-    /// modules of a spec) is not copied.
-    static func append(_ entries: [Mapping.Entry], toMappingAtColumn column: Int, in root: inout Node) -> Int? {
-        append(entries, column: column, in: &root, depth: 1)
+    /// modules of a spec) is not copied. The entries are moved in, each taken off the end of
+    /// `entries` (reversed first), which ends empty when all went in: iterated, each entry was
+    /// copied (a retain of each of its strings and lists, most of them out of the cache) and
+    /// released with the array afterwards.
+    static func append(_ entries: inout [Mapping.Entry], toMappingAtColumn column: Int, in root: inout Node) -> Int? {
+        append(&entries, column: column, in: &root, depth: 1)
     }
 
     /// The last node on `node`'s last path: a scalar, or an empty collection.
@@ -29,14 +32,14 @@ enum TailMerge {
         }
     }
 
-    private static func append(_ entries: [Mapping.Entry], column: Int, in node: inout Node, depth: Int) -> Int? {
+    private static func append(_ entries: inout [Mapping.Entry], column: Int, in node: inout Node, depth: Int) -> Int? {
         switch node.content {
         case .scalar:
             return nil
         case .sequence(var items):
             guard !items.isEmpty else { return nil }
             node.content = .sequence([])
-            let found = append(entries, column: column, in: &items[items.count - 1], depth: depth + 1)
+            let found = append(&entries, column: column, in: &items[items.count - 1], depth: depth + 1)
             node.content = .sequence(items)
             return found
         case .mapping(var mapping):
@@ -46,10 +49,13 @@ enum TailMerge {
             // tag or anchor before it moves the start, and then this is not the mapping.
             if node.mark.column == column, let first = mapping.entries.first, first.key.mark == node.mark {
                 mapping.reserveCapacity(forMore: entries.count)
-                for entry in entries where mapping.appendIfNew(entry) != nil { return nil }
+                entries.reverse()
+                while let entry = entries.popLast() {
+                    if mapping.appendIfNew(entry) != nil { return nil }
+                }
                 return depth
             }
-            return mapping.changeLastValue { append(entries, column: column, in: &$0, depth: depth + 1) } ?? nil
+            return mapping.changeLastValue { append(&entries, column: column, in: &$0, depth: depth + 1) } ?? nil
         }
     }
 }
