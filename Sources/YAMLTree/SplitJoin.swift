@@ -30,7 +30,10 @@ struct SplitJoin {
     /// a block mapping at the cut's column on its last path with none of the part's keys, and
     /// the limits the serial load checks must still hold (alias expansion, nesting).
     mutating func append(_ builder: consuming TreeBuilder?, cutAt cut: SplitLine) -> Bool {
-        guard let builder, end == Mark(file: file, line: cut.linesBefore + 1, column: 1), !builder.sawMergeKey else { return false }
+        // Consumed into the binding: bound as a copy, the part's tree stayed referenced by the
+        // parameter until the join returned, and its entries were copied again to be moved.
+        guard let builder = consume builder, end == Mark(file: file, line: cut.linesBefore + 1, column: 1), !builder.sawMergeKey
+        else { return false }
         expanded += builder.expanded
         let deepest = builder.deepest
         end = builder.streamEnd

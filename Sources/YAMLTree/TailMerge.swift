@@ -7,10 +7,9 @@ enum TailMerge {
     /// when there is none or a key is there already (then `root` is half changed: drop it).
     /// Changed in place, each collection on the way taken out of its node while it changes
     /// so that it is the only reference to its storage: the mapping a large input grows (the
-    /// modules of a spec) is not copied. The entries are moved in, each taken off the end of
-    /// `entries` (reversed first), which ends empty when all went in: iterated, each entry was
-    /// copied (a retain of each of its strings and lists, most of them out of the cache) and
-    /// released with the array afterwards.
+    /// modules of a spec) is not copied. The entries are moved in, taken off `entries`, which
+    /// ends empty when all went in: iterated, each entry was copied (a retain of each of its
+    /// strings and lists, most of them out of the cache) and released with the array afterwards.
     static func append(_ entries: inout [Mapping.Entry], toMappingAtColumn column: Int, in root: inout Node) -> Int? {
         append(&entries, column: column, in: &root, depth: 1)
     }
@@ -49,8 +48,12 @@ enum TailMerge {
             // tag or anchor before it moves the start, and then this is not the mapping.
             if node.mark.column == column, let first = mapping.entries.first, first.key.mark == node.mark {
                 mapping.reserveCapacity(forMore: entries.count)
-                entries.reverse()
-                while let entry = entries.popLast() {
+                // Popped into a list in reverse order, then popped from it in order: each
+                // pop and append moves an entry (`reverse()` copied and destroyed each one).
+                var reversed: [Mapping.Entry] = []
+                reversed.reserveCapacity(entries.count)
+                while let entry = entries.popLast() { reversed.append(entry) }
+                while let entry = reversed.popLast() {
                     if mapping.appendIfNew(entry) != nil { return nil }
                 }
                 return depth
