@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ModgenCLI
 
-/// `HugePageRelaunch`: a spec from 256 KB starts modgen again with glibc's huge-page tunables;
-/// the user's own setting wins. Seen from outside through what the processes modgen starts
+/// `HugePageRelaunch`: a spec from 256 KB starts modgen again with glibc's huge-page tunables,
+/// or pads the heap in the process on a machine that hands freed memory to its host
+/// (`FreePageReporting`); the user's own setting wins. Seen from outside through what the processes modgen starts
 /// inherit: `affected` runs git, here a script first on `PATH` that writes down its
 /// `GLIBC_TUNABLES` and runs the real git.
 @Suite struct HugePageRelaunchTests {
@@ -53,12 +54,53 @@ import Testing
         return Array(Set(lines)).sorted()
     }
 
+    /// On a machine whose balloon reports free pages (the bench's), a large spec pads the heap
+    /// in the process and starts no second one, so git sees no tunables of modgen's; elsewhere
+    /// it starts again with the huge-page tunables, which git inherits.
     @Test func aLargeSpecRunsWithHugePagesASmallOneAsItWas() throws {
         let ours = HugePageRelaunch.tunables
-        #expect(try tunablesGitSaw(padding: 300_000, tunables: nil) == [ours])
-        #expect(try tunablesGitSaw(padding: 300_000, tunables: "glibc.malloc.arena_max=2") == ["glibc.malloc.arena_max=2:" + ours])
+        let relaunches = !FreePageReporting.isActive()
+        #expect(try tunablesGitSaw(padding: 300_000, tunables: nil) == (relaunches ? [ours] : ["-"]))
+        #expect(try tunablesGitSaw(padding: 300_000, tunables: "glibc.malloc.arena_max=2")
+            == ["glibc.malloc.arena_max=2" + (relaunches ? ":" + ours : "")])
         #expect(try tunablesGitSaw(padding: 300_000, tunables: "glibc.malloc.hugetlb=0") == ["glibc.malloc.hugetlb=0"])
         #expect(try tunablesGitSaw(padding: 100_000, tunables: nil) == ["-"])
+    }
+
+    @Test func theHeapIsPaddedInsteadWhereFreedMemoryGoesBackToTheHost() {
+        let ours = HugePageRelaunch.tunables
+        let large = HugePageRelaunch.threshold
+        #expect(HugePageRelaunch.plan(specSize: large, threshold: large, currentTunables: nil, returnsFreePages: false)
+            == .relaunch(tunables: ours))
+        #expect(HugePageRelaunch.plan(specSize: large, threshold: large, currentTunables: nil, returnsFreePages: true) == .padHeap)
+        #expect(HugePageRelaunch.plan(specSize: large - 1, threshold: large, currentTunables: nil, returnsFreePages: true) == .asItIs)
+        #expect(HugePageRelaunch.plan(specSize: large - 1, threshold: large, currentTunables: nil, returnsFreePages: false) == .asItIs)
+        #expect(HugePageRelaunch.plan(specSize: nil, threshold: large, currentTunables: nil, returnsFreePages: false) == .asItIs)
+        #expect(HugePageRelaunch.plan(specSize: large, threshold: large, currentTunables: "glibc.malloc.hugetlb=1", returnsFreePages: true)
+            == .asItIs)
+        #expect(HugePageRelaunch.plan(specSize: large, threshold: large, currentTunables: "glibc.malloc.arena_max=2", returnsFreePages: false)
+            == .relaunch(tunables: "glibc.malloc.arena_max=2:" + ours))
+    }
+
+    /// A balloon device's `features` as the kernel prints them, one character a bit.
+    @Test func freePageReportingIsReadFromTheBalloonsFeatureBits() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("balloon-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!FreePageReporting.isActive(driver: folder.path))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("virtio0"), withIntermediateDirectories: true)
+        try Data("".utf8).write(to: folder.appendingPathComponent("bind"))
+        #expect(!FreePageReporting.isActive(driver: folder.path))
+        let features = folder.appendingPathComponent("virtio0/features")
+        try Data("0110000100000000000000000000000010000000\n".utf8).write(to: features)
+        #expect(!FreePageReporting.isActive(driver: folder.path))
+        try Data("0110010100000000000000000000000010000000\n".utf8).write(to: features)
+        #expect(FreePageReporting.isActive(driver: folder.path))
+        try Data("01100".utf8).write(to: features)
+        #expect(!FreePageReporting.isActive(driver: folder.path))
+        // A second device that reports is enough.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("virtio7"), withIntermediateDirectories: true)
+        try Data("000001\n".utf8).write(to: folder.appendingPathComponent("virtio7/features"))
+        #expect(FreePageReporting.isActive(driver: folder.path))
     }
 
     /// A first generate into a folder (no `.modgen/state`) starts again from a quarter of the
