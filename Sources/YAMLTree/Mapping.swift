@@ -91,7 +91,7 @@ public struct Mapping: Sendable {
             if keyIndex != nil { uniqueKeyIndex()?.set(scalar.text, at: entries.count, in: entries) }
         }
         // Room for a few at once: growing 1, 2, 4 cost an allocation per step.
-        if entries.isEmpty { entries.reserveCapacity(4) }
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
         entries.append(entry)
         if keyIndex == nil, entries.count > Self.indexThreshold { buildIndex() }
     }

@@ -27,6 +27,11 @@ struct MappingAssembler {
     /// Whether a merge key came (its merges wait for `finish`).
     var hasMergeKeys: Bool { !merges.isEmpty }
 
+    /// Room for `count` entries, the mapping's size when it is known ahead.
+    mutating func reserve(_ count: Int) {
+        mapping.reserveCapacity(forMore: count)
+    }
+
     /// The finished mapping, merge keys applied after the explicit keys.
     consuming func finish() throws(YAMLError) -> Mapping {
         for merge in merges {

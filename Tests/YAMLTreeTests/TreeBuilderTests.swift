@@ -16,6 +16,21 @@ import Testing
         }
     }
 
+    /// A collection that starts and ends within one batch of events is made at its size
+    /// (`TreeBuilder.countChildren`): five items, not the eight that growing from four makes.
+    @Test func listsAreMadeAtTheirSize() throws {
+        let root = try load("deps:\n  - A\n  - B\n  - C\n  - D\n  - E\nmodule:\n  type: core\n  example: true\n  tests: false\n")
+        let items = try #require(root.mapping?["deps"]?.sequence)
+        #expect(items.count == 5)
+        #expect(items.capacity < 8)
+        let module = try #require(root.mapping?["module"]?.mapping)
+        #expect(module.count == 3)
+        #expect(module.entries.capacity < 4)
+        // Longer than a batch: grown as it goes, every item kept.
+        let long = "- x\n" + String(repeating: "- y\n", count: 3 * EventBatch.capacity)
+        #expect(try load(long).sequence?.count == 3 * EventBatch.capacity + 1)
+    }
+
     @Test func nestedKeyHasItsLineAndColumn() throws {
         let root = try load("name: Atlas\nmodules:\n  Search:\n    type: feature\n")
         let search = try #require(root.mapping?["modules"]?.mapping?.entry(forKey: "Search"))
