@@ -12,7 +12,7 @@ public struct Node: Sendable {
 
     // Stored in this order, the tag boxed: 48 bytes a node (64 with the tag's `String?` inline
     // and the mark first), so a mapping's entry takes 96 bytes, not 128. The 7 MB spec's tree
-    // holds some 700,000 nodes, nearly none with a tag.
+    // holds some 470,000 nodes, nearly none with a tag.
     public var content: Content
     public var mark: Mark
     private var tagBox: TagBox?
