@@ -10,8 +10,9 @@ import Glibc
 ///
 /// Measured there (`validate` of the bench's 7 MB spec, medians): with glibc's huge pages
 /// (`HugePageRelaunch`) 271 ms when run 2.5 s after the last run and 229 ms right after a
-/// Yams run, against 165 and 158 ms with 4 KB pages and the heap padded; back to back, when
-/// the last run's freed blocks were not yet reported, 108 against about 150 ms. A C program
+/// Yams run, against 165 and 158 ms with 4 KB pages and the heap padded (the tunables set by
+/// hand); this build against the one before, 280.5 -> 183.6 and 264.6 -> 170.6 ms; back to
+/// back, when the last run's freed blocks were not yet reported, 134.6 -> 173.4 ms. A C program
 /// that touches 160 MB: 7 ms in huge pages just after one like it, 250-370 ms once its blocks
 /// were reported; 55-60 ms in 4 KB pages either way. Users run modgen after a pause (they
 /// edited the spec), so such a machine gets no huge pages.
