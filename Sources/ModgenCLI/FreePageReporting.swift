@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import YAMLTree
 
 /// Whether this machine gives the memory its programs free back to its host: a virtual
 /// machine whose virtio balloon reports free pages (`VIRTIO_BALLOON_F_REPORTING`, feature bit
@@ -29,27 +30,14 @@ enum FreePageReporting {
         defer { closedir(folder) }
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.hasPrefix("virtio"), let features = firstBytes(of: driver + "/" + name + "/features", count: 64) else { continue }
+            guard name.hasPrefix("virtio"),
+                  case .success(let features) = SourceFile.bytes(at: driver + "/" + name + "/features", maxBytes: 64 << 10)
+            else { continue }
             if features.count > reportingBit, features[reportingBit] == UInt8(ascii: "1") { return true }
         }
         return false
         #else
         return false
-        #endif
-    }
-
-    /// Up to `count` bytes from the start of the file at `path`; nil when it cannot be read.
-    private static func firstBytes(of path: String, count: Int) -> [UInt8]? {
-        #if os(Linux)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
-        guard read >= 0 else { return nil }
-        return Array(bytes.prefix(read))
-        #else
-        return nil
         #endif
     }
 }
