@@ -76,10 +76,11 @@ enum HugePageRelaunch {
         case relaunch(tunables: String)
     }
 
-    /// The plan for a spec of `specSize` bytes (nil: no such file).
-    static func plan(specSize: Int?, threshold: Int, currentTunables: String?, returnsFreePages: Bool) -> Plan {
+    /// The plan for a spec of `specSize` bytes (nil: no such file). `returnsFreePages` is asked
+    /// only for a large spec: the balloon's folder is read then, not on every run.
+    static func plan(specSize: Int?, threshold: Int, currentTunables: String?, returnsFreePages: @autoclosure () -> Bool) -> Plan {
         guard let specSize, specSize >= threshold, let value = tunablesValue(current: currentTunables) else { return .asItIs }
-        return returnsFreePages ? .padHeap : .relaunch(tunables: value)
+        return returnsFreePages() ? .padHeap : .relaunch(tunables: value)
     }
 
     /// Starts the process again, with its own arguments and the tunables, when the spec is
@@ -87,12 +88,9 @@ enum HugePageRelaunch {
     static func relaunchIfLarge(threshold: Int = threshold) {
         #if os(Linux)
         let current = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
-        let size = fileSize(specPath(in: Array(CommandLine.arguments.dropFirst())))
-        // Asked only for a large spec: the balloon's folder is read then, not on every run.
-        let large = size.map { $0 >= threshold } ?? false
         let chosen = plan(
-            specSize: size, threshold: threshold, currentTunables: current,
-            returnsFreePages: large && FreePageReporting.isActive())
+            specSize: fileSize(specPath(in: Array(CommandLine.arguments.dropFirst()))), threshold: threshold,
+            currentTunables: current, returnsFreePages: FreePageReporting.isActive())
         switch chosen {
         case .asItIs:
             return
