@@ -67,13 +67,24 @@ final class KeyIndex: @unchecked Sendable {
     /// Records that `key` is at `offset`, unless some entry has it already: then that entry's
     /// offset comes back, and nothing changes.
     func claim(_ key: String, at offset: Int, in entries: [Mapping.Entry]) -> Int? {
+        place(key, at: offset, in: entries, replacing: false)
+    }
+
+    /// Records `key` at `offset` whether or not another entry has it (the later one wins).
+    func set(_ key: String, at offset: Int, in entries: [Mapping.Entry]) {
+        _ = place(key, at: offset, in: entries, replacing: true)
+    }
+
+    /// Records `key` at `offset` when no entry has it, or when `replacing`; the offset of the
+    /// entry that had it, if one did. One hash and one probe either way.
+    private func place(_ key: String, at offset: Int, in entries: [Mapping.Entry], replacing: Bool) -> Int? {
         if dictionary == nil {
             var text = key
             let (isASCII, existing) = text.withUTF8 { bytes -> (Bool, Int?) in
                 let (hash, isASCII) = ByteHash.hash(bytes, folding: false)
                 guard isASCII else { return (false, nil) }
                 let (existing, slot) = find(bytes, hash: hash, in: entries)
-                if existing == nil { slots[slot] = Self.slotValue(hash: hash, offset: offset) }
+                if existing == nil || replacing { slots[slot] = Self.slotValue(hash: hash, offset: offset) }
                 return (true, existing)
             }
             if isASCII {
@@ -85,26 +96,10 @@ final class KeyIndex: @unchecked Sendable {
             }
             becomeDictionary(of: entries)
         }
-        return claimInDictionary(key, at: offset)
-    }
-
-    /// Records `key` at `offset` whether or not another entry has it (the later one wins).
-    func set(_ key: String, at offset: Int, in entries: [Mapping.Entry]) {
-        guard claim(key, at: offset, in: entries) != nil else { return }
-        if dictionary != nil {
-            dictionary?[key] = offset
-            return
+        if let existing = dictionary?[key] {
+            if replacing { dictionary?[key] = offset }
+            return existing
         }
-        var text = key
-        text.withUTF8 { bytes in
-            let (hash, _) = ByteHash.hash(bytes, folding: false)
-            let (_, slot) = find(bytes, hash: hash, in: entries)
-            slots[slot] = Self.slotValue(hash: hash, offset: offset)
-        }
-    }
-
-    private func claimInDictionary(_ key: String, at offset: Int) -> Int? {
-        if let existing = dictionary?[key] { return existing }
         dictionary?[key] = offset
         count += 1
         return nil

@@ -88,7 +88,7 @@ public struct Mapping: Sendable {
     mutating func append(_ entry: consuming Entry) {
         if case .scalar(let scalar) = entry.key.content {
             keyLengths |= Self.lengthBit(scalar.text.utf8.count)
-            if keyIndex != nil { uniqueKeyIndex()?.set(scalar.text, at: entries.count, in: entries) }
+            uniqueKeyIndex()?.set(scalar.text, at: entries.count, in: entries)
         }
         // Room for a few at once: growing 1, 2, 4 cost an allocation per step.
         if entries.capacity == 0 { entries.reserveCapacity(4) }
