@@ -44,19 +44,15 @@ struct DependencyLinker {
         serves = ServesCheck(table: table, spec: spec, log: log)
     }
 
-    /// The nodes of `range` linked: the lists are the whole table's long, those of other nodes empty.
-    func link(_ range: Range<Int>) -> LinkedDependencies {
-        let count = table.nodes.count
-        var linked = LinkedDependencies(
-            edges: Array(repeating: [], count: count), products: Array(repeating: [], count: count),
-            testDependencies: Array(repeating: [], count: count), testEdges: Array(repeating: [], count: count),
-            conditions: Array(repeating: [:], count: count), sortedDependencies: Array(repeating: [], count: count))
+    /// The nodes of `range` linked into `slots` (the lists of other nodes are not touched).
+    func link(_ range: Range<Int>, into slots: LinkSlots) -> LaneLinks {
+        var linked = LaneLinks(slots: slots)
         for index in range {
             // Room for the written edges and the implicit ones: growing edge by edge cost more.
             // Most generated interfaces have none: they get no list.
             let room = table.nodes[index].written.count + (table.interfaceOf[index] >= 0 ? 1 : 0) + (table.mocked[index] >= 0 ? 1 : 0)
                 + (table.kinds[index] == .deps && table.nodes[index].origin == .declared ? spec.modules[table.nodes[index].source].serves.count : 0)
-            if room > 0 { linked.edges[index].reserveCapacity(room) }
+            if room > 0 { linked.slots.edges[index].reserveCapacity(room) }
             // Entries are read in place, and what one resolved to is only made when a condition
             // needs it: a copy of each entry, and a `ModuleDependency` per edge, cost more.
             // A module entry without a condition, nearly every one, is linked from its name and
@@ -66,7 +62,7 @@ struct DependencyLinker {
             for offset in written.indices {
                 guard case .none = written[offset].condition else {
                     if let resolved = link(written[offset], of: index, into: &linked), let condition = written[offset].condition {
-                        linked.conditions[index][resolved] = condition
+                        linked.slots.conditions[index][resolved] = condition
                     }
                     continue
                 }
@@ -83,12 +79,12 @@ struct DependencyLinker {
             }
             addImplicitEdges(of: index, into: &linked)
             // The module's edges and products are all there now (test targets' go elsewhere).
-            linked.sortedDependencies[index] = ResolvedModuleBuilder.sortedDependencies(
-                linked.edges[index], linked.products[index], table: table)
+            linked.slots.sortedDependencies[index] = ResolvedModuleBuilder.sortedDependencies(
+                linked.slots.edges[index], linked.slots.products[index], table: table)
             guard table.nodes[index].origin == .declared else { continue }
             // Read in place: a copy of the `SpecModule` per module cost more than linking it.
             let source = table.nodes[index].source
-            linked.testDependencies[index] = linkTestDependencies(spec.modules[source].testDependencies, of: index, into: &linked)
+            linked.slots.testDependencies[index] = linkTestDependencies(spec.modules[source].testDependencies, of: index, into: &linked)
             if !spec.modules[source].testTargets.isEmpty {
                 linked.testTargets[index] = spec.modules[source].testTargets.map { linkTestDependencies($0.dependencies, of: index, into: &linked) }
             }
@@ -100,10 +96,9 @@ struct DependencyLinker {
 
     /// A test target's own dependencies, sorted: resolved like the module's, checked by no rule
     /// (tests may use anything), kept out of the module's edges.
-    private func linkTestDependencies(_ written: [SpecDependency], of index: Int, into linked: inout LinkedDependencies) -> [ModuleDependency] {
+    private func linkTestDependencies(_ written: [SpecDependency], of index: Int, into linked: inout LaneLinks) -> [ModuleDependency] {
         guard !written.isEmpty else { return [] }
         var resolvedList: [ModuleDependency] = []
-        var scratch = LinkedDependencies(edges: [[]], products: [[]], usedPackages: linked.usedPackages)
         for dependency in written {
             let resolved: ModuleDependency?
             switch dependency.target {
@@ -111,51 +106,54 @@ struct DependencyLinker {
                 let target = table.index(of: name)
                 resolved = target == nil ? nil : .module(name)
                 if let target, target != index {
-                    linked.testEdges[index].append(
+                    linked.slots.testEdges[index].append(
                         DependencyEdge(from: index, to: target, mark: dependency.mark, isImplicit: false, isTest: true))
                 }
                 if resolved == nil { reportUnknownModule(name, at: dependency.mark, writtenAsName: dependency.target.isBareName) }
-            case .product:
-                resolved = link(dependency, of: -1, into: &scratch)
+            case .product(let product, let package):
+                resolved = resolveProduct(product, of: package, at: dependency.mark, into: &linked)
             }
             guard let resolved else { continue }
             resolvedList.append(resolved)
-            if let condition = dependency.condition { linked.conditions[index][resolved] = condition }
+            if let condition = dependency.condition { linked.slots.conditions[index][resolved] = condition }
         }
-        linked.usedPackages = scratch.usedPackages
         return Array(Set(resolvedList)).sorted()
     }
 
     /// A module with `testing: true`: its tests use its `XTesting`. Not an interface's in the
     /// `packages` layout: there `XTesting` depends on the interface's package, which holds the
     /// tests, and SwiftPM refuses packages that depend on each other.
-    private func linkTestingModule(of index: Int, into linked: inout LinkedDependencies) {
+    private func linkTestingModule(of index: Int, into linked: inout LaneLinks) {
         let testing = table.testingOf[index]
         guard testing >= 0, table.kinds[index] == .feature || spec.options.layout == .single else { return }
         let dependency = ModuleDependency.module(table.nodes[testing].name)
-        guard !linked.testDependencies[index].contains(dependency) else { return }
-        linked.testDependencies[index].append(dependency)
-        linked.testDependencies[index].sort()
-        linked.testEdges[index].append(
+        guard !linked.slots.testDependencies[index].contains(dependency) else { return }
+        linked.slots.testDependencies[index].append(dependency)
+        linked.slots.testDependencies[index].sort()
+        linked.slots.testEdges[index].append(
             DependencyEdge(from: index, to: testing, mark: table.nodes[index].mark, isImplicit: true, isTest: true))
     }
 
-    private func checkPackage(_ alias: String, at mark: Mark, into linked: inout LinkedDependencies) {
+    /// Whether the package `alias`, written at `mark`, is one of the spec's (then it counts as
+    /// used); when not, said (unless its entry was broken and said so already).
+    @discardableResult
+    private func checkPackage(_ alias: String, at mark: Mark, into linked: inout LaneLinks) -> Bool {
         guard packageAliases.contains(alias) else {
             if !spec.brokenNames.contains(alias) {
                 let hint = Suggestion.hint(for: alias, among: packageAliases.union(spec.brokenNames))
                 log.error("unknown package '\(alias)'\(hint)", at: mark)
             }
-            return
+            return false
         }
         linked.usedPackages.insert(alias)
+        return true
     }
 
     /// The edge to the module `name`, written at `mark` (`writtenAsName`: as a bare name, not
     /// `{ module: }`); false when there is none (logged).
     @discardableResult
     private func linkModule(
-        _ name: String, at mark: Mark, writtenAsName: Bool, of index: Int, into linked: inout LinkedDependencies
+        _ name: String, at mark: Mark, writtenAsName: Bool, of index: Int, into linked: inout LaneLinks
     ) -> Bool {
         guard let target = table.index(of: name) else {
             reportUnknownModule(name, at: mark, writtenAsName: writtenAsName)
@@ -165,32 +163,30 @@ struct DependencyLinker {
             log.error("'\(table.nodes[index].name)' depends on itself", at: mark)
             return false
         }
-        linked.edges[index].append(DependencyEdge(from: index, to: target, mark: mark, isImplicit: false))
+        linked.slots.edges[index].append(DependencyEdge(from: index, to: target, mark: mark, isImplicit: false))
         return true
     }
 
-    /// What the entry resolved to; nil when it did not (logged). `index` -1: a test target's
-    /// scratch list, whose products go to slot 0.
+    /// What the entry resolved to; nil when it did not (logged). A product goes to the node's
+    /// products.
     @discardableResult
-    private func link(_ dependency: SpecDependency, of index: Int, into linked: inout LinkedDependencies) -> ModuleDependency? {
+    private func link(_ dependency: SpecDependency, of index: Int, into linked: inout LaneLinks) -> ModuleDependency? {
         switch dependency.target {
         case .name(let name), .module(let name):
             let linkedModule = linkModule(
                 name, at: dependency.mark, writtenAsName: dependency.target.isBareName, of: index, into: &linked)
             return linkedModule ? .module(name) : nil
         case .product(let product, let package):
-            guard packageAliases.contains(package) else {
-                if !spec.brokenNames.contains(package) {
-                    let hint = Suggestion.hint(for: package, among: packageAliases.union(spec.brokenNames))
-                    log.error("unknown package '\(package)'\(hint)", at: dependency.mark)
-                }
-                return nil
-            }
-            linked.usedPackages.insert(package)
-            let resolved = ModuleDependency.product(name: product, package: package)
-            linked.products[max(index, 0)].append(resolved)
+            guard let resolved = resolveProduct(product, of: package, at: dependency.mark, into: &linked) else { return nil }
+            linked.slots.products[index].append(resolved)
             return resolved
         }
+    }
+
+    /// The product `product` of the package `alias`, written at `mark`; nil when there is no
+    /// such package (said).
+    private func resolveProduct(_ product: String, of alias: String, at mark: Mark, into linked: inout LaneLinks) -> ModuleDependency? {
+        checkPackage(alias, at: mark, into: &linked) ? .product(name: product, package: alias) : nil
     }
 
     private func reportUnknownModule(_ name: String, at mark: Mark, writtenAsName: Bool) {
@@ -203,21 +199,21 @@ struct DependencyLinker {
         log.error("unknown module '\(name)'\(hint)", at: mark)
     }
 
-    private func addImplicitEdges(of index: Int, into linked: inout LinkedDependencies) {
+    private func addImplicitEdges(of index: Int, into linked: inout LaneLinks) {
         let interface = table.interfaceOf[index]
         if interface >= 0 {
-            linked.edges[index].append(DependencyEdge(from: index, to: interface, mark: table.nodes[index].mark, isImplicit: true))
+            linked.slots.edges[index].append(DependencyEdge(from: index, to: interface, mark: table.nodes[index].mark, isImplicit: true))
         }
         let mocked = table.mocked[index]
         if mocked >= 0 {
-            linked.edges[index].append(DependencyEdge(from: index, to: mocked, mark: table.nodes[index].mark, isImplicit: true))
+            linked.slots.edges[index].append(DependencyEdge(from: index, to: mocked, mark: table.nodes[index].mark, isImplicit: true))
         }
         guard table.kinds[index] == .deps, case .declared = table.nodes[index].origin else { return }
         let node = table.nodes[index]
         for served in spec.modules[node.source].serves {
             guard let feature = serves.feature(served, of: node),
                   let interface = table.index(of: spec.options.interfaceName(for: feature)) else { continue }
-            linked.edges[index].append(DependencyEdge(from: index, to: interface, mark: served.mark, isImplicit: true))
+            linked.slots.edges[index].append(DependencyEdge(from: index, to: interface, mark: served.mark, isImplicit: true))
         }
     }
 }

@@ -3,37 +3,32 @@ import ModgenSpec
 
 /// Linking, the largest step of resolving, in two lanes for a large graph: each links the nodes
 /// of one part of the table (the parts hold about as many written dependencies each, so the one
-/// with the app depending on everything is shorter), then the second part's lists are moved into
-/// the first's result. What each lane said comes back in node order, first lane first: as one
-/// linker going through the nodes in order would have said it.
+/// with the app depending on everything is shorter), both into the one set of lists made for
+/// the whole table (`LinkSlots`), each into its own nodes' entries. What each lane said comes
+/// back in node order, first lane first: as one linker going through the nodes in order would
+/// have said it.
 enum ParallelLinking {
     /// The table's nodes linked, and the diagnostics of linking, in node order.
     static func link(table: ModuleTable, spec: Spec, parallel: Bool) -> (LinkedDependencies, [Diagnostic]) {
         let count = table.nodes.count
+        var linked = LinkedDependencies(count: count)
         guard parallel, count > 1 else {
-            let lane = Lane.link(0..<count, table: table, spec: spec)
-            return (lane.linked, lane.diagnostics)
+            let lane = linked.withSlots { Lane.link(0..<count, into: $0, table: table, spec: spec) }
+            linked.usedPackages = lane.links.usedPackages
+            linked.testTargets = lane.links.testTargets
+            return (linked, lane.diagnostics)
         }
         let middle = splitPoint(table)
-        // Changed in place, lane by lane: a copy of a lane's lists would be copied again on
-        // the first change.
-        var (first, second) = TwoLanes.run(
-            parallel: true,
-            { Lane.link(0..<middle, table: table, spec: spec) },
-            { Lane.link(middle..<count, table: table, spec: spec) })
-        for index in middle..<count {
-            // Swapped, not assigned: no retain of the moved list, no release of the empty one.
-            swap(&first.linked.edges[index], &second.linked.edges[index])
-            swap(&first.linked.products[index], &second.linked.products[index])
-            swap(&first.linked.testDependencies[index], &second.linked.testDependencies[index])
-            swap(&first.linked.testEdges[index], &second.linked.testEdges[index])
-            swap(&first.linked.conditions[index], &second.linked.conditions[index])
-            swap(&first.linked.sortedDependencies[index], &second.linked.sortedDependencies[index])
+        let (first, second) = linked.withSlots { slots in
+            TwoLanes.run(
+                parallel: true,
+                { Lane.link(0..<middle, into: slots, table: table, spec: spec) },
+                { Lane.link(middle..<count, into: slots, table: table, spec: spec) })
         }
-        first.linked.usedPackages.formUnion(second.linked.usedPackages)
+        linked.usedPackages = first.links.usedPackages.union(second.links.usedPackages)
         // Keys of the two lanes are disjoint (node indices of their own parts).
-        first.linked.testTargets.merge(second.linked.testTargets) { own, _ in own }
-        return (first.linked, first.diagnostics + second.diagnostics)
+        linked.testTargets = first.links.testTargets.merging(second.links.testTargets) { own, _ in own }
+        return (linked, first.diagnostics + second.diagnostics)
     }
 
     /// Where the second part starts: the node past which about half the written dependencies
@@ -49,15 +44,15 @@ enum ParallelLinking {
         return table.nodes.count
     }
 
-    /// What one lane made and said.
+    /// What one lane gathered and said.
     private struct Lane: Sendable {
-        var linked: LinkedDependencies
+        var links: LaneLinks
         var diagnostics: [Diagnostic]
 
-        static func link(_ range: Range<Int>, table: ModuleTable, spec: Spec) -> Lane {
+        static func link(_ range: Range<Int>, into slots: LinkSlots, table: ModuleTable, spec: Spec) -> Lane {
             let recorder = DiagnosticRecorder()
-            let linked = DependencyLinker(table: table, spec: spec, log: recorder).link(range)
-            return Lane(linked: linked, diagnostics: recorder.items)
+            let links = DependencyLinker(table: table, spec: spec, log: recorder).link(range, into: slots)
+            return Lane(links: links, diagnostics: recorder.items)
         }
     }
 }

@@ -42,6 +42,17 @@ import ModgenTestSupport
         ])
     }
 
+    /// A package that only tests use is used; one that is not there is said where the test
+    /// dependency names it, in `testDependencies:` and in a test target's `dependencies:` alike.
+    @Test func packagesOfTestDependencies() throws {
+        try check(modules("""
+              Utils: { type: core, testDependencies: [{ package: Log }, { package: Lgo }], testTargets: { UtilsSnapshotTests: { dependencies: [{ package: Lgo }] } } }
+            """, head: "packages:\n  Log: { path: Log }\n"), [
+            "modules.yml:5:61: error: unknown package 'Lgo'; did you mean 'Log'?",
+            "modules.yml:5:132: error: unknown package 'Lgo'; did you mean 'Log'?",
+        ])
+    }
+
     @Test func selfDependency() throws {
         try check(modules("  Utils: { type: core, dependencies: [Utils] }"), [
             "modules.yml:3:39: error: 'Utils' depends on itself",
