@@ -17,7 +17,7 @@ struct MappingAssembler {
             merges.append(consume node)
             return
         }
-        if let duplicate = mapping.appendIfNew(Mapping.Entry(key: key, value: consume node)) {
+        if let duplicate = mapping.appendIfNew(Mapping.Entry(key: consume key, value: consume node)) {
             let key = duplicate.rejected.key
             let firstMark = mapping.entries[duplicate.existing].key.mark
             throw YAMLError(file: key.mark.file, mark: key.mark, message: "duplicate key '\(key.text ?? "")' (first defined at \(firstMark))")

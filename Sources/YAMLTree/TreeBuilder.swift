@@ -85,11 +85,12 @@ struct TreeBuilder {
             case .sequenceStart:
                 var frame = Frame(mark: entry.mark, tag: batch.string(entry.tag), anchor: batch.string(entry.anchor), isMapping: false)
                 if sizes[index] > 0 { frame.items.reserveCapacity(Int(sizes[index])) }
-                try open(frame)
+                // `consume`: passed as it was, the frame was copied and the copy destroyed.
+                try open(consume frame)
             case .mappingStart:
                 var frame = Frame(mark: entry.mark, tag: batch.string(entry.tag), anchor: batch.string(entry.anchor), isMapping: true)
                 if sizes[index] > 1 { frame.mapping.reserve(Int(sizes[index]) / 2) }
-                try open(frame)
+                try open(consume frame)
             case .sequenceEnd, .mappingEnd:
                 try close()
             }
