@@ -85,11 +85,13 @@ struct DependencyLinker {
             // Read in place: a copy of the `SpecModule` per module cost more than linking it.
             let source = table.nodes[index].source
             linked.slots.testDependencies[index] = linkTestDependencies(spec.modules[source].testDependencies, of: index, into: &linked)
-            if !spec.modules[source].testTargets.isEmpty {
-                linked.testTargets[index] = spec.modules[source].testTargets.map { linkTestDependencies($0.dependencies, of: index, into: &linked) }
+            // The fields few modules set, read through the module's box in place (see `SpecModule.details`).
+            let details = spec.modules[source].details
+            if !details.value.testTargets.isEmpty {
+                linked.testTargets[index] = details.value.testTargets.map { linkTestDependencies($0.dependencies, of: index, into: &linked) }
             }
             linkTestingModule(of: index, into: &linked)
-            for plugin in spec.modules[source].plugins { checkPackage(plugin.value.package, at: plugin.mark, into: &linked) }
+            for plugin in details.value.plugins { checkPackage(plugin.value.package, at: plugin.mark, into: &linked) }
         }
         return linked
     }

@@ -13,7 +13,7 @@ struct PackageHostCheck {
     /// Per node of the table: the index of its host; nil for a module with its own package.
     func resolve() -> [Int?] {
         var hosts = [Int?](repeating: nil, count: table.nodes.count)
-        guard spec.modules.contains(where: { $0.packageHost != nil }) else { return hosts }
+        guard spec.modules.contains(where: { $0.details.value.packageHost != nil }) else { return hosts }
         for index in table.nodes.indices where table.nodes[index].origin == .declared {
             let module = spec.modules[table.nodes[index].source]
             guard let host = module.packageHost else { continue }
@@ -49,7 +49,7 @@ struct PackageHostCheck {
     /// package of the single layout, or its host's and guests' in `packages`).
     func checkProductless(_ linked: LinkedDependencies, hosts: [Int?]) {
         guard spec.options.layout == .packages else { return }
-        let productless = table.nodes.indices.filter { table.nodes[$0].origin == .declared && !spec.modules[table.nodes[$0].source].vendsProduct }
+        let productless = table.nodes.indices.filter { table.nodes[$0].origin == .declared && !spec.modules[table.nodes[$0].source].details.value.vendsProduct }
         guard !productless.isEmpty else { return }
         let closed = Set(productless)
         for index in table.nodes.indices {

@@ -25,18 +25,20 @@ struct ResolvedModuleBuilder: Sendable {
 
     /// The module at `index` of the table, appended, then its target's options set in place:
     /// built apart and appended, or returned, each (large) module was copied once more. Its
-    /// declaring `SpecModule` is read field by field in place (`spec.modules[source].x`): a
-    /// copy of it per node (a retain per field, then a release per field) cost more than the
-    /// rest of this function.
+    /// declaring `SpecModule` is read field by field in place (`spec.modules[source].x`, and
+    /// the fields few modules set through its `details` box, which a computed property of the
+    /// module would copy the module to read): a copy of it per node (a retain per field, then
+    /// a release per field) cost more than the rest of this function.
     private func appendModule(_ index: Int, to modules: inout [ResolvedModule], host: PackageHost?) {
         let source = table.nodes[index].source
+        let details = spec.modules[source].details
         let dependencies = linked.sortedDependencies[index]
-        let templateSet = spec.modules[source].templateSet ?? spec.options.templateSet
+        let templateSet = details.value.templateSet ?? spec.options.templateSet
         let syntaxPackage = syntaxPackages.isEmpty ? nil : syntaxPackages[table.nodes[index].name]
         guard table.nodes[index].origin == .declared else {
             modules.append(ResolvedModule(
                 name: table.nodes[index].name, kind: .interface, origin: table.nodes[index].origin, location: table.nodes[index].mark,
-                dependencies: dependencies, templateSet: templateSet, swiftSettings: spec.modules[source].swiftSettings,
+                dependencies: dependencies, templateSet: templateSet, swiftSettings: details.value.swiftSettings,
                 hasTests: false))
             if host != nil || syntaxPackage != nil {
                 modules[modules.count - 1].target.packageHost = host
@@ -49,33 +51,34 @@ struct ResolvedModuleBuilder: Sendable {
             dependencies: dependencies,
             serves: spec.modules[source].serves.isEmpty
                 ? [] : spec.modules[source].serves.map(\.value).filter { table.index(of: $0) != nil }.sorted(),
-            example: spec.modules[source].example, templateSet: templateSet, resources: spec.modules[source].resources,
-            swiftSettings: spec.modules[source].swiftSettings, hasTests: spec.modules[source].tests))
+            example: spec.modules[source].example, templateSet: templateSet, resources: details.value.resources,
+            swiftSettings: details.value.swiftSettings, hasTests: spec.modules[source].tests))
         modules[modules.count - 1].target = targetOptions(
-            source, testDependencies: linked.testDependencies[index], testTargets: linked.testTargets[index],
+            details, testDependencies: linked.testDependencies[index], testTargets: linked.testTargets[index],
             conditions: linked.conditions[index], host: host, syntaxPackage: syntaxPackage)
     }
 
-    /// What the target of `spec.modules[source]` and its package say, read in place.
+    /// What the target of a module with these `details` and its package say. The box, not its
+    /// value: passed on, the value was copied (a retain and a release per field).
     private func targetOptions(
-        _ source: Int, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]]?,
+        _ details: SpecModuleDetails.Box, testDependencies: [ModuleDependency], testTargets: [[ModuleDependency]]?,
         conditions: [ModuleDependency: BuildCondition], host: PackageHost?, syntaxPackage: String?
     ) -> TargetOptions {
         var extraTests: [ExtraTestTarget] = []
-        if let testTargets, !spec.modules[source].testTargets.isEmpty {
-            extraTests = zip(spec.modules[source].testTargets, testTargets).map { written, dependencies in
+        if let testTargets, !details.value.testTargets.isEmpty {
+            extraTests = zip(details.value.testTargets, testTargets).map { written, dependencies in
                 ExtraTestTarget(name: written.name, dependencies: dependencies, resources: written.resources, exclude: written.exclude)
             }
         }
         return TargetOptions(
-            platforms: spec.modules[source].platforms, linkage: spec.modules[source].linkage,
-            vendsProduct: spec.modules[source].vendsProduct, path: spec.modules[source].path, packageHost: host,
-            sources: spec.modules[source].sources, exclude: spec.modules[source].exclude,
-            cSettings: spec.modules[source].cSettings, linkerSettings: spec.modules[source].linkerSettings,
-            plugins: spec.modules[source].plugins.isEmpty ? [] : spec.modules[source].plugins.map(\.value),
-            testDependencies: testDependencies, testResources: spec.modules[source].testResources,
-            testExclude: spec.modules[source].testExclude, testTargets: extraTests, conditions: conditions,
-            binary: spec.modules[source].binary, systemLibrary: spec.modules[source].system, syntaxPackage: syntaxPackage)
+            platforms: details.value.platforms, linkage: details.value.linkage,
+            vendsProduct: details.value.vendsProduct, path: details.value.path, packageHost: host,
+            sources: details.value.sources, exclude: details.value.exclude,
+            cSettings: details.value.cSettings, linkerSettings: details.value.linkerSettings,
+            plugins: details.value.plugins.isEmpty ? [] : details.value.plugins.map(\.value),
+            testDependencies: testDependencies, testResources: details.value.testResources,
+            testExclude: details.value.testExclude, testTargets: extraTests, conditions: conditions,
+            binary: details.value.binary, systemLibrary: details.value.system, syntaxPackage: syntaxPackage)
     }
 
     /// A module's resolved dependencies, made by `DependencyLinker` as it links the module.

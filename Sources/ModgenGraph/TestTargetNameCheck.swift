@@ -9,7 +9,7 @@ struct TestTargetNameCheck {
     let log: DiagnosticRecorder
 
     func check() {
-        let declaring = table.nodes.indices.filter { table.nodes[$0].origin == .declared && !spec.modules[table.nodes[$0].source].testTargets.isEmpty }
+        let declaring = table.nodes.indices.filter { table.nodes[$0].origin == .declared && !spec.modules[table.nodes[$0].source].details.value.testTargets.isEmpty }
         guard !declaring.isEmpty else { return }
         var owners: [String: String] = [:]
         for index in table.nodes.indices {

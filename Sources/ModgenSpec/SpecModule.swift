@@ -14,42 +14,114 @@ package struct SpecModule: Sendable, Hashable {
     package var example: Bool = false
     /// Deps only: the features it serves.
     package var serves: [Located<String>] = []
-    /// nil: the spec's `options.templateSet`.
-    package var templateSet: String?
     /// What its test target depends on besides the module.
     package var testDependencies: [SpecDependency] = []
-    /// nil: `options.platforms`.
-    package var platforms: [ProjectOptions.Platform]?
-    package var linkage: Linkage = .automatic
-    /// `product: false`: no library product; only targets of its own package may use it.
-    package var vendsProduct = true
-    /// The target's folder, relative to its package; nil: SwiftPM's `Sources/<name>`.
-    package var path: String?
-    /// `package:`: the module whose package also holds this module's targets (layout
-    /// packages); nil: the module has a package of its own.
-    package var packageHost: Located<String>?
-    package var sources: [String] = []
-    package var exclude: [String] = []
-    package var resources: [TargetResource] = []
-    package var testResources: [TargetResource] = []
-    /// Files of `Tests/<Name>Tests` that are not sources (fixtures, snapshots, notes).
-    package var testExclude: [String] = []
-    /// Test targets besides `<Name>Tests`, in the order written.
-    package var testTargets: [SpecTestTarget] = []
-    package var swiftSettings: [SwiftSetting] = []
-    package var cSettings: [CSetting] = []
-    package var linkerSettings: [LinkerSetting] = []
-    package var plugins: [Located<PluginUsage>] = []
     package var tests: Bool = true
-    /// Binary only: where its artifact comes from.
-    package var binary: BinarySource?
-    /// System only: its pkg-config name and providers.
-    package var system: SystemLibrary?
     /// Feature or interface only: also a `<Name>Testing` module of mocks.
     package var testing: Bool = false
+    /// The fields few modules set, out of line: one shared box while each has its default.
+    /// Inline, they made a module 352 bytes (96 now), and the 7 MB spec's 68,593 modules 24 MB
+    /// that most of them left at their defaults. Read in place where every module is read
+    /// (`spec.modules[i].details.value.path`): the computed properties below are for the
+    /// rest, since reading one through an array's element copied the whole module.
+    package private(set) var details = SpecModuleDetails.Box.defaults
+
+    /// nil: the spec's `options.templateSet`.
+    package var templateSet: String? {
+        get { details.value.templateSet }
+        set { update { $0.templateSet = newValue } }
+    }
+    /// nil: `options.platforms`.
+    package var platforms: [ProjectOptions.Platform]? {
+        get { details.value.platforms }
+        set { update { $0.platforms = newValue } }
+    }
+    package var linkage: Linkage {
+        get { details.value.linkage }
+        set { update { $0.linkage = newValue } }
+    }
+    /// `product: false`: no library product; only targets of its own package may use it.
+    package var vendsProduct: Bool {
+        get { details.value.vendsProduct }
+        set { update { $0.vendsProduct = newValue } }
+    }
+    /// The target's folder, relative to its package; nil: SwiftPM's `Sources/<name>`.
+    package var path: String? {
+        get { details.value.path }
+        set { update { $0.path = newValue } }
+    }
+    /// `package:`: the module whose package also holds this module's targets (layout
+    /// packages); nil: the module has a package of its own.
+    package var packageHost: Located<String>? {
+        get { details.value.packageHost }
+        set { update { $0.packageHost = newValue } }
+    }
+    package var sources: [String] {
+        get { details.value.sources }
+        set { update { $0.sources = newValue } }
+    }
+    package var exclude: [String] {
+        get { details.value.exclude }
+        set { update { $0.exclude = newValue } }
+    }
+    package var resources: [TargetResource] {
+        get { details.value.resources }
+        set { update { $0.resources = newValue } }
+    }
+    package var testResources: [TargetResource] {
+        get { details.value.testResources }
+        set { update { $0.testResources = newValue } }
+    }
+    /// Files of `Tests/<Name>Tests` that are not sources (fixtures, snapshots, notes).
+    package var testExclude: [String] {
+        get { details.value.testExclude }
+        set { update { $0.testExclude = newValue } }
+    }
+    /// Test targets besides `<Name>Tests`, in the order written.
+    package var testTargets: [SpecTestTarget] {
+        get { details.value.testTargets }
+        set { update { $0.testTargets = newValue } }
+    }
+    package var swiftSettings: [SwiftSetting] {
+        get { details.value.swiftSettings }
+        set { update { $0.swiftSettings = newValue } }
+    }
+    package var cSettings: [CSetting] {
+        get { details.value.cSettings }
+        set { update { $0.cSettings = newValue } }
+    }
+    package var linkerSettings: [LinkerSetting] {
+        get { details.value.linkerSettings }
+        set { update { $0.linkerSettings = newValue } }
+    }
+    package var plugins: [Located<PluginUsage>] {
+        get { details.value.plugins }
+        set { update { $0.plugins = newValue } }
+    }
+    /// Binary only: where its artifact comes from.
+    package var binary: BinarySource? {
+        get { details.value.binary }
+        set { update { $0.binary = newValue } }
+    }
+    /// System only: its pkg-config name and providers.
+    package var system: SystemLibrary? {
+        get { details.value.system }
+        set { update { $0.system = newValue } }
+    }
     /// Macro only: the `packages:` alias of swift-syntax as written (`syntax:`); nil: the one
     /// package whose identity is swift-syntax's (see `MacroModule.swift`).
-    package var syntax: Located<String>?
+    package var syntax: Located<String>? {
+        get { details.value.syntax }
+        set { update { $0.syntax = newValue } }
+    }
+
+    /// `change` applied to the details, in a new box: boxes are never changed in place, so
+    /// copies of a module share them safely.
+    private mutating func update(_ change: (inout SpecModuleDetails) -> Void) {
+        var value = details.value
+        change(&value)
+        details = SpecModuleDetails.Box(value)
+    }
 
     package init(name: String, mark: Mark, kind: ModuleKind) {
         self.name = name
