@@ -14,8 +14,8 @@ enum ParallelLinking {
         var linked = LinkedDependencies(count: count)
         guard parallel, count > 1 else {
             let lane = linked.withSlots { Lane.link(0..<count, into: $0, table: table, spec: spec) }
-            linked.usedPackages = lane.links.usedPackages
-            linked.testTargets = lane.links.testTargets
+            linked.usedPackages = lane.usedPackages
+            linked.testTargets = lane.testTargets
             return (linked, lane.diagnostics)
         }
         let middle = splitPoint(table)
@@ -25,9 +25,9 @@ enum ParallelLinking {
                 { Lane.link(0..<middle, into: slots, table: table, spec: spec) },
                 { Lane.link(middle..<count, into: slots, table: table, spec: spec) })
         }
-        linked.usedPackages = first.links.usedPackages.union(second.links.usedPackages)
+        linked.usedPackages = first.usedPackages.union(second.usedPackages)
         // Keys of the two lanes are disjoint (node indices of their own parts).
-        linked.testTargets = first.links.testTargets.merging(second.links.testTargets) { own, _ in own }
+        linked.testTargets = first.testTargets.merging(second.testTargets) { own, _ in own }
         return (linked, first.diagnostics + second.diagnostics)
     }
 
@@ -44,15 +44,16 @@ enum ParallelLinking {
         return table.nodes.count
     }
 
-    /// What one lane gathered and said.
+    /// What one lane gathered and said (not its `LinkSlots`, valid only while it links).
     private struct Lane: Sendable {
-        var links: LaneLinks
+        var usedPackages: Set<String>
+        var testTargets: [Int: [[ModuleDependency]]]
         var diagnostics: [Diagnostic]
 
         static func link(_ range: Range<Int>, into slots: LinkSlots, table: ModuleTable, spec: Spec) -> Lane {
             let recorder = DiagnosticRecorder()
             let links = DependencyLinker(table: table, spec: spec, log: recorder).link(range, into: slots)
-            return Lane(links: links, diagnostics: recorder.items)
+            return Lane(usedPackages: links.usedPackages, testTargets: links.testTargets, diagnostics: recorder.items)
         }
     }
 }
