@@ -16,7 +16,7 @@ package struct GraphResolver {
     var parallelNodes = 2_000
 
     package func resolve(_ spec: Spec) -> ModuleGraph {
-        let table = ModuleTable(spec: spec, log: log)
+        let table = ModuleTable(spec: spec, log: log, parallel: spec.modules.count >= parallelNodes)
         let parallel = table.nodes.count >= parallelNodes
         let (linkedNodes, linking) = ParallelLinking.link(table: table, spec: spec, parallel: parallel)
         DiagnosticRecorder.replay(linking, into: log)

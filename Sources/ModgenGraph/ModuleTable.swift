@@ -31,9 +31,12 @@ struct ModuleTable {
     /// Node index by name; the graph takes it over (its modules are the nodes, in this order).
     private(set) var indexByName = NameIndex([])
 
-    init(spec: Spec, log: DiagnosticLog) {
-        nodes = Self.nodesWithoutClashes(spec: spec) ?? Self.checkedNodes(spec: spec, log: log)
-        index(spec: spec)
+    /// `parallel`: a large spec's interface names, and then the name index, are made on a
+    /// second core beside the rest (the table is otherwise the longest stretch of resolving
+    /// with one core idle).
+    init(spec: Spec, log: DiagnosticLog, parallel: Bool = false) {
+        nodes = Self.nodesWithoutClashes(spec: spec, parallel: parallel) ?? Self.checkedNodes(spec: spec, log: log)
+        index(spec: spec, parallel: parallel)
     }
 
     /// Every node, sorted by name, when no two have the same name; nil otherwise.
@@ -44,14 +47,22 @@ struct ModuleTable {
     /// generated name in it (a twentieth of resolving a spec of 36,000 modules), and finds out
     /// afterwards, equal names lying side by side once sorted. Any equal names: nil, and
     /// `checkedNodes` makes them again, reporting each clash where it is.
-    private static func nodesWithoutClashes(spec: Spec) -> [ModuleNode]? {
+    private static func nodesWithoutClashes(spec: Spec, parallel: Bool) -> [ModuleNode]? {
         let modules = spec.modules
-        var all = declaredNodes(modules)
+        // The features' interface names, in the spec's order, beside the declared nodes.
+        var (all, interfaceNames) = TwoLanes.run(parallel: parallel, { declaredNodes(modules) }) {
+            var names: [String] = []
+            for offset in modules.indices where modules[offset].kind == .feature {
+                names.append(spec.options.interfaceName(for: modules[offset].name))
+            }
+            return names
+        }
+        var next = 0
         for offset in modules.indices where modules[offset].kind == .feature {
-            let feature = modules[offset].name
             all.append(ModuleNode(
-                name: spec.options.interfaceName(for: feature), kind: .interface, origin: .interface(ofFeature: feature),
+                name: interfaceNames[next], kind: .interface, origin: .interface(ofFeature: modules[offset].name),
                 mark: modules[offset].mark, source: offset, written: modules[offset].interfaceDependencies))
+            next += 1
         }
         for offset in modules.indices where modules[offset].testing && [.feature, .interface].contains(modules[offset].kind) {
             let module = modules[offset].name
@@ -114,24 +125,36 @@ struct ModuleTable {
     /// Per node: its name.
     private(set) var names: [String] = []
 
-    private mutating func index(spec: Spec) {
-        names = nodes.map(\.name)
-        indexByName = NameIndex(names)
-        kinds = nodes.map(\.kind)
+    private mutating func index(spec: Spec, parallel: Bool) {
+        let names = nodes.map(\.name)
+        let nodes = nodes
+        // The name index beside the per-node tables: neither needs the other.
+        let (index, links) = TwoLanes.run(parallel: parallel, { NameIndex(names) }) { Self.links(of: nodes, spec: spec) }
+        self.names = names
+        indexByName = index
+        (kinds, interfaceOf, testingOf, mocked) = links
+    }
+
+    /// Per node: its kind, the interface it brings, its testing module, what it mocks.
+    private static func links(
+        of nodes: [ModuleNode], spec: Spec
+    ) -> (kinds: [ModuleKind], interfaceOf: [Int], testingOf: [Int], mocked: [Int]) {
+        let kinds = nodes.map(\.kind)
         var featureNode = [Int](repeating: -1, count: spec.modules.count)
         for offset in nodes.indices where nodes[offset].origin == .declared { featureNode[nodes[offset].source] = offset }
-        interfaceOf = [Int](repeating: -1, count: nodes.count)
+        var interfaceOf = [Int](repeating: -1, count: nodes.count)
         for offset in nodes.indices {
             if case .interface = nodes[offset].origin { interfaceOf[featureNode[nodes[offset].source]] = offset }
         }
-        testingOf = [Int](repeating: -1, count: nodes.count)
-        mocked = [Int](repeating: -1, count: nodes.count)
+        var testingOf = [Int](repeating: -1, count: nodes.count)
+        var mocked = [Int](repeating: -1, count: nodes.count)
         for (offset, node) in nodes.enumerated() {
             guard case .testing(_, let kind) = node.origin else { continue }
             let subject = featureNode[node.source]
             testingOf[subject] = offset
             mocked[offset] = kind == .feature ? interfaceOf[subject] : subject
         }
+        return (kinds, interfaceOf, testingOf, mocked)
     }
 
     /// `XTesting` for each feature or interface with `testing: true`, of kind interface; a
