@@ -115,12 +115,11 @@ package struct SpecModule: Sendable, Hashable {
         set { update { $0.syntax = newValue } }
     }
 
-    /// `change` applied to the details, in a new box: boxes are never changed in place, so
-    /// copies of a module share them safely.
+    /// `change` applied to the details: in this module's own box, or in a copy of one it
+    /// shares (with `defaults`, or with copies of the module). Made anew for each field set, a
+    /// module with several of them copied its details that many times while it was read.
     private mutating func update(_ change: (inout SpecModuleDetails) -> Void) {
-        var value = details.value
-        change(&value)
-        details = SpecModuleDetails.Box(value)
+        SpecModuleDetails.Box.update(&details, change)
     }
 
     package init(name: String, mark: Mark, kind: ModuleKind) {

@@ -24,10 +24,12 @@ package struct SpecModuleDetails: Sendable, Hashable {
     package var system: SystemLibrary?
     package var syntax: Located<String>?
 
-    /// The details, out of line and never changed: a module given other details gets a new
-    /// box. Compared and hashed by value.
-    package final class Box: Sendable, Hashable, CustomStringConvertible {
-        package let value: SpecModuleDetails
+    /// The details, out of line, shared by copies of a module until one of them changes a
+    /// field (`SpecModule.update`, as `TargetOptions`' box). Compared and hashed by value.
+    package final class Box: @unchecked Sendable, Hashable, CustomStringConvertible {
+        // `@unchecked`: `value` changes only through `SpecModule.update`, on a box no other
+        // module holds (never `defaults`, which the static holds too).
+        package fileprivate(set) var value: SpecModuleDetails
 
         /// Every field at its default, shared by the modules that set none.
         static let defaults = Box(SpecModuleDetails())
@@ -48,5 +50,14 @@ package struct SpecModuleDetails: Sendable, Hashable {
         package var description: String {
             String(describing: value)
         }
+    }
+}
+
+extension SpecModuleDetails.Box {
+    /// `change` applied to the details in `box`: in place when the caller holds the only
+    /// reference to it, else in a copy (the first change of a module leaves `defaults` as it is).
+    static func update(_ box: inout SpecModuleDetails.Box, _ change: (inout SpecModuleDetails) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = SpecModuleDetails.Box(box.value) }
+        change(&box.value)
     }
 }

@@ -2,8 +2,9 @@ import Testing
 @testable import ModgenSpec
 import YAMLTree
 
-/// `SpecModule` keeps the fields few modules set in a shared, never-changed box: a module must
-/// still behave as a value (copies independent, equal fields equal and hashing alike) and
+/// `SpecModule` keeps the fields few modules set in a box shared until one of its holders
+/// changes a field (then changed in place only when no other holds it): a module must still
+/// behave as a value (copies independent, equal fields equal and hashing alike) and
 /// stay small, since large specs hold tens of thousands.
 @Suite struct SpecModuleDetailsTests {
     private func module(_ name: String = "Search") -> SpecModule {
