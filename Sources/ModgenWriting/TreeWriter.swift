@@ -82,7 +82,10 @@ package struct TreeWriter: Sendable {
             // no longer matches the state, so no fast path trusts a missing or partial record.
             if let state = store.stateBytes() {
                 let stateHash = StateDigest.of(state)
-                store.recordStat(verified: work.verified, written: work.written, writtenInPlace: work.writtenInPlace, stateHash: stateHash)
+                store.recordStat(
+                    verified: work.verified, written: work.written, writtenInPlace: work.writtenInPlace,
+                    stubFolders: StubFolderStamp.vouching(executor.stubFolders, deleted: work.report.stubsDeleted),
+                    stateHash: stateHash)
                 store.recordInputs(inputs, stateHash: stateHash)
                 if let sources = options.sources, sources.fingerprint == inputs { store.recordSources(sources) }
             }

@@ -62,7 +62,7 @@ import Testing
         let output = try recorded()
         let generated = plan.files.filter { $0.ownership == .generated }.map(\.path).sorted()
         let lines = try output.text(".modgen/stat").split(separator: "\n")
-        #expect(lines.prefix(2) == ["modgen stat 2", "state \(StateDigest.of(Array(try output.text(".modgen/state").utf8)))"])
+        #expect(lines.prefix(2) == ["modgen stat 3", "state \(StateDigest.of(Array(try output.text(".modgen/state").utf8)))"])
         #expect(lines.dropFirst(2).map { String($0.split(separator: " ", maxSplits: 4)[4]) } == generated)
         let manifestLine = try #require(lines.first { $0.hasSuffix(" \(manifest)") })
         let now = try stamp(output, manifest)
@@ -147,7 +147,7 @@ import Testing
         let output = try recorded()
         let text = try output.text(".modgen/stat")
         switch damage {
-        case "garbage": try output.plant(".modgen/stat", "modgen stat 2\nstate zz\n")
+        case "garbage": try output.plant(".modgen/stat", "\(StatRecord.header)\nstate zz\n")
         case "other state": try output.plant(".modgen/stat", text.replacingOccurrences(of: "state ", with: "state 0"))
         default: try output.plant(".modgen/stat", text.replacingOccurrences(of: " \(manifest)", with: "x \(manifest)"))
         }

@@ -34,8 +34,9 @@ struct StagingLanes {
 
     /// Stages each write, each staged file numbered by its write's index in `writes`: where
     /// `subtrees.placements` (in the writes' order; empty for none) says, in its subtree under
-    /// `.modgen/staging`, else as a temp file beside its target.
-    func stage(_ writes: [PendingWork.FileWrite]) throws(WriteError) -> [WorkExecutor.Staged] {
+    /// `.modgen/staging`, else as a temp file beside its target. With them, the stamps of the
+    /// new folders of stubs the lanes filled (`StubFolderStamp`), in the writes' order.
+    func stage(_ writes: [PendingWork.FileWrite]) throws(WriteError) -> (files: [WorkExecutor.Staged], stubFolders: [StubFolderStamp]) {
         let placements = subtrees.placements
         let lanes = writes.count >= Self.parallelThreshold ? 2 : 1
         let size = lanes == 1 ? max(1, writes.count) : Self.chunkSize(of: writes.count)
@@ -46,6 +47,7 @@ struct StagingLanes {
                 let range = (chunk * size)..<min((chunk + 1) * size, writes.count)
                 var staged: [WorkExecutor.Staged] = []
                 staged.reserveCapacity(range.count)
+                var stubFolders: [StubFolderStamp] = []
                 var failure: WriteError?
                 for index in range {
                     if (index - range.lowerBound) % 64 == 0, results.hasFailure(before: chunk) { break }
@@ -54,12 +56,19 @@ struct StagingLanes {
                         let stagedPath = placement.map { subtrees.stagedPath(of: writes[index].file.path, at: $0) }
                         if let placement, let stagedPath { try folders.create(for: stagedPath, in: placement.subtree) }
                         staged.append(try stageOne(writes[index], number: index, placement, stagedPath))
+                        if let placement, let stagedPath,
+                            let folder = StubFolderStamp.taken(
+                                after: index, of: writes, chunk: range, placement: placement, stagedPath: stagedPath,
+                                fileSystem: fileSystem)
+                        {
+                            stubFolders.append(folder)
+                        }
                     } catch {
                         failure = error
                         break
                     }
                 }
-                results.finish(chunk, staged: staged, failure: failure)
+                results.finish(chunk, staged: staged, stubFolders: stubFolders, failure: failure)
             }
         }
         let staged = results.staged.flatMap { $0 }
@@ -67,7 +76,7 @@ struct StagingLanes {
             for file in staged { try? fileSystem.removeFile(subtrees.temporaryPath(of: file, in: writes, layout: layout)) }
             throw failure
         }
-        return staged
+        return (staged, results.stubFolders.flatMap { $0 })
     }
 
     /// Only a generated file's stamp is recorded (`.modgen/stat`): a stub's is not taken.
@@ -88,17 +97,19 @@ struct StagingLanes {
     }
 }
 
-/// What each chunk staged, and the failure that stopped it, gathered under a lock; hands the
+/// What each chunk staged (its files, its stubs' folders' stamps), and the failure that stopped it, gathered under a lock; hands the
 /// chunks out in order, none after a failure.
 private final class ChunkResults: @unchecked Sendable {
     private let lock = NSLock()
     private var stagedByChunk: [[WorkExecutor.Staged]]
+    private var stubFoldersByChunk: [[StubFolderStamp]]
     private var failures: [WriteError?]
     private var nextChunk = 0
     private var failed = false
 
     init(chunks: Int) {
         stagedByChunk = Array(repeating: [], count: chunks)
+        stubFoldersByChunk = Array(repeating: [], count: chunks)
         failures = Array(repeating: nil, count: chunks)
     }
 
@@ -112,9 +123,10 @@ private final class ChunkResults: @unchecked Sendable {
         }
     }
 
-    func finish(_ chunk: Int, staged: [WorkExecutor.Staged], failure: WriteError?) {
+    func finish(_ chunk: Int, staged: [WorkExecutor.Staged], stubFolders: [StubFolderStamp], failure: WriteError?) {
         lock.withLock {
             stagedByChunk[chunk] = staged
+            stubFoldersByChunk[chunk] = stubFolders
             failures[chunk] = failure
             if failure != nil { failed = true }
         }
@@ -126,6 +138,7 @@ private final class ChunkResults: @unchecked Sendable {
     }
 
     var staged: [[WorkExecutor.Staged]] { lock.withLock { stagedByChunk } }
+    var stubFolders: [[StubFolderStamp]] { lock.withLock { stubFoldersByChunk } }
 
     /// The failure of the first chunk that failed (chunks in the writes' order).
     var firstFailure: WriteError? { lock.withLock { failures.lazy.compactMap { $0 }.first } }

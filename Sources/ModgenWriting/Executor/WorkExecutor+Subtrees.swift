@@ -45,8 +45,9 @@ extension WorkExecutor {
 
     /// Renames each new subtree into place, never over anything; `.modgen/staging` goes. Returns
     /// `staged` with the files of the subtrees that could not go in whole staged again as temp
-    /// files beside their targets (no longer in a subtree), for the renames file by file.
-    /// `placed`: how many subtrees are in place, also when this throws.
+    /// files beside their targets (no longer in a subtree), for the renames file by file (their
+    /// folders' stamps dropped from `stubFolders`). `placed`: how many subtrees are in place,
+    /// also when this throws.
     mutating func placeSubtrees(
         _ staged: [Staged], of writes: [PendingWork.FileWrite], placed: inout Int
     ) throws(WriteError) -> [Staged] {
@@ -64,11 +65,12 @@ extension WorkExecutor {
         }
         try removeStagingFolder()
         if refused.isEmpty { return staged }
+        stubFolders.removeAll { refused.contains($0.subtree) }
         var files = staged
         let indices = files.indices.filter { files[$0].subtree.map(refused.contains) ?? false }
         for index in indices { try createFolders(for: writes[files[index].write].file.path) }
         let lanes = StagingLanes(layout: layout, fileSystem: fileSystem, synchronize: durability.fsyncsEachFile)
-        let again = try lanes.stage(indices.map { writes[files[$0].write] })
+        let again = try lanes.stage(indices.map { writes[files[$0].write] }).files
         if durability == .wholeFileSystem {
             do { try durability.flush(root: layout.root, folders: [], fileSystem: fileSystem) } catch {
                 discard(again, of: writes)

@@ -23,6 +23,9 @@ struct WorkExecutor {
     var createdFolders: [String] = []
     /// The new subtrees this run builds under `.modgen/staging`.
     var subtrees = FreshSubtrees()
+    /// The stamps of the new folders of stubs the staging lanes filled (`StubFolderStamp`);
+    /// once the subtrees are placed, only those of the subtrees that went in whole.
+    var stubFolders: [StubFolderStamp] = []
 
     init(layout: OutputLayout, fileSystem: FileSystem, folders: FolderGuard, store: StateStore, lockError: WriteError?)
     {
@@ -124,7 +127,9 @@ struct WorkExecutor {
             }
             var lanes = StagingLanes(layout: layout, fileSystem: fileSystem, synchronize: durability.fsyncsEachFile)
             lanes.subtrees = subtrees
-            return try lanes.stage(writes)
+            let staged = try lanes.stage(writes)
+            stubFolders = staged.stubFolders
+            return staged.files
         } catch {
             if !subtrees.isEmpty { try? fileSystem.removeTree(FreshSubtrees.root(layout)) }
             undoStaging()

@@ -8,11 +8,15 @@ import Darwin
 /// `.modgen/stat`: what `lstat` said of each generated file whose bytes this machine knows to
 /// equal the hash its state records (written or found equal by the last clean run that
 /// wrote), as git's index does for a work tree. The fast path `lstat`s such a file instead of
-/// reading and hashing it (`UnchangedTree`):
+/// reading and hashing it (`UnchangedTree`). After the files, the same of each new folder
+/// whose stubs that run made (`StubFolderStamp`), its path ending in '/': while a folder has
+/// its stamp, the stubs made in it are there, and the fast path `lstat`s the folder instead of
+/// each of them (`StubFolderCheck`):
 ///
-///     modgen stat 2
+///     modgen stat 3
 ///     state 3f2a9c0d11e4b7a8
 ///     <inode> <size> <mtime ns> <ctime ns> <path>
+///     <inode> <size> <mtime ns> <ctime ns> <folder>/
 ///
 /// Tied to the state's digest (`StateDigest`) like `InputsRecord` (a record of another state is no record).
 /// Inodes and times belong to one checkout on one machine, so the record is not committed
@@ -33,24 +37,34 @@ struct StatRecord: Sendable {
     /// runtime scan every conformance record for `Int: Comparable` (~180,000 instructions,
     /// 2 % of a no-op at 100 features).
     private var stamps: [(start: Int, end: Int, stamp: FileStamp)] = []
+    /// The same for the folders of stubs (their paths end with '/'), sorted by path.
+    private var folders: [(start: Int, end: Int, stamp: FileStamp)] = []
     /// The record file's own mtime (ns), set when it is read; stamps at or after it are racy
     /// (until it is set, every stamp is).
     var written: Int64 = .min
 
-    /// Version 2: tied to the state's `StateDigest` (version 1, to its FNV-1a `ContentHash`).
-    static let header = "modgen stat 2"
+    /// Version 3: with the folders of stubs. Version 2 had files only; it and version 1 (tied
+    /// to the state's FNV-1a `ContentHash`, not its `StateDigest`) are not read.
+    static let header = "modgen stat 3"
 
-    /// `stamps` sorted by path (as `String` sorts: byte order for the ASCII paths modgen plans).
-    init(stateHash: ContentHash, stamps: [(path: String, stamp: FileStamp)]) {
+    /// `stamps` and `stubFolders` (each folder's path ending in '/') sorted by path (as
+    /// `String` sorts: byte order for the ASCII paths modgen plans).
+    init(stateHash: ContentHash, stamps: [(path: String, stamp: FileStamp)], stubFolders: [(path: String, stamp: FileStamp)] = []) {
         self.stateHash = stateHash
         for (path, stamp) in stamps.sorted(by: { $0.path < $1.path }) {
             let start = paths.count
             paths += path.utf8
             self.stamps.append((start, paths.count, stamp))
         }
+        for (path, stamp) in stubFolders.sorted(by: { $0.path < $1.path }) where path.utf8.last == UInt8(ascii: "/") {
+            let start = paths.count
+            paths += path.utf8
+            folders.append((start, paths.count, stamp))
+        }
     }
 
-    /// True when `current`, a file's stamp now, is `recorded` and was taken before the record.
+    /// True when `current`, a file's or folder's stamp now, is `recorded` and was taken before
+    /// the record.
     func vouches(_ recorded: FileStamp?, for current: FileStamp) -> Bool {
         recorded == current && isBeforeRecord(current)
     }
@@ -96,6 +110,20 @@ struct StatRecord: Sendable {
         }
     }
 
+    /// The recorded stamp of the folder `folder` (UTF-8, ending in '/'), nil when there is none.
+    func stamp(ofFolder folder: UnsafeBufferPointer<UInt8>) -> FileStamp? {
+        paths.withUnsafeBufferPointer { all in
+            let index = Self.firstIndex(notBefore: folder, count: folders.count, in: all) { (folders[$0].start, folders[$0].end) }
+            guard index < folders.count,
+                Self.compare(UnsafeBufferPointer(rebasing: all[folders[index].start..<folders[index].end]), folder) == 0
+            else { return nil }
+            return folders[index].stamp
+        }
+    }
+
+    /// Whether the record has any folder's stamp.
+    var hasStubFolders: Bool { !folders.isEmpty }
+
     /// The index of the first stamp whose path is not before `path` (UTF-8) in byte order,
     /// found by halving: where a lane starts looking (`stamp(of:from:)`) for a run of paths.
     func firstStamp(notBefore path: UnsafeBufferPointer<UInt8>) -> Int {
@@ -137,14 +165,16 @@ struct StatRecord: Sendable {
     /// The lines, sorted by path.
     var rendered: [UInt8] {
         var bytes = Array("\(Self.header)\nstate \(stateHash)\n".utf8)
-        bytes.reserveCapacity(bytes.count + paths.count + stamps.count * 64)
-        for (start, end, stamp) in stamps {
-            Self.appendField(Int64(bitPattern: stamp.inode), to: &bytes)
-            Self.appendField(stamp.size, to: &bytes)
-            Self.appendField(stamp.modified, to: &bytes)
-            Self.appendField(stamp.changed, to: &bytes)
-            bytes += paths[start..<end]
-            bytes.append(UInt8(ascii: "\n"))
+        bytes.reserveCapacity(bytes.count + paths.count + (stamps.count + folders.count) * 64)
+        for list in [stamps, folders] {
+            for (start, end, stamp) in list {
+                Self.appendField(Int64(bitPattern: stamp.inode), to: &bytes)
+                Self.appendField(stamp.size, to: &bytes)
+                Self.appendField(stamp.modified, to: &bytes)
+                Self.appendField(stamp.changed, to: &bytes)
+                bytes += paths[start..<end]
+                bytes.append(UInt8(ascii: "\n"))
+            }
         }
         return bytes
     }
@@ -170,7 +200,7 @@ struct StatRecord: Sendable {
     }
 
     /// Nil unless the header and state lines are exactly as rendered; a stamp line that cannot
-    /// be read is left out (its file is hashed).
+    /// be read is left out (its file is hashed, or its folder's stubs looked up).
     init?(_ bytes: [UInt8]) {
         let prefix = Array("\(Self.header)\nstate ".utf8)
         let lines = prefix.count + 17
@@ -190,9 +220,14 @@ struct StatRecord: Sendable {
                     let modified = Self.field(all, &cursor, end: end), let changed = Self.field(all, &cursor, end: end),
                     cursor < end
                 else { continue }
-                stamps.append((cursor, end, FileStamp(
+                let stamp = FileStamp(
                     inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
-                    changed: Int64(bitPattern: changed))))
+                    changed: Int64(bitPattern: changed))
+                if all[end - 1] == UInt8(ascii: "/") {
+                    folders.append((cursor, end, stamp))
+                } else {
+                    stamps.append((cursor, end, stamp))
+                }
             }
         }
     }
@@ -234,12 +269,14 @@ extension StateStore {
     /// run knows hold the bytes that state records for them and that `lstat` shows unchanged
     /// since: `verified`, read and found equal by the survey (same stamp), and `written`,
     /// renamed into place by this run (same inode, size and mtime: a rename changes the ctime);
-    /// and of `writtenInPlace`, put in place with their new folder, their stamps as written.
+    /// and of `writtenInPlace`, put in place with their new folder, their stamps as written;
+    /// and `stubFolders`, the new folders whose stubs this run made (`StubFolderStamp.vouching`).
     /// Best effort, as `recordInputs`: a record that cannot be written costs the next run
     /// reads only. Not touched when it would be the same.
     func recordStat(
         verified: [(path: String, stamp: FileStamp)], written: [(path: String, stamp: FileStamp)],
-        writtenInPlace: [(path: String, stamp: FileStamp)] = [], stateHash: ContentHash
+        writtenInPlace: [(path: String, stamp: FileStamp)] = [], stubFolders: [(path: String, stamp: FileStamp)] = [],
+        stateHash: ContentHash
     ) {
         var stamps: [(path: String, stamp: FileStamp)] = []
         stamps.reserveCapacity(verified.count + written.count + writtenInPlace.count)
@@ -254,7 +291,7 @@ extension StateStore {
         // Not looked at again: a file changed since it was written has another stamp now, and
         // the next run, finding it so, reads it.
         stamps += writtenInPlace
-        let bytes = StatRecord(stateHash: stateHash, stamps: stamps).rendered
+        let bytes = StatRecord(stateHash: stateHash, stamps: stamps, stubFolders: stubFolders).rendered
         if let old = self.bytes(at: layout.statPath), old == bytes { return }
         try? AtomicFileWriter(fileSystem: fileSystem).write(
             String(decoding: bytes, as: UTF8.self), to: layout.statPath, synchronize: false)

@@ -10,7 +10,8 @@ import Foundation
 /// state lists that is gone was deleted or renamed by a person, and the full path would not
 /// write it again either). Reads only, on two threads (reading ~10,000 manifests and
 /// `lstat`ing ~20,000 stubs is most of the time). A generated file whose `lstat` matches its
-/// stamp in `.modgen/stat` (`StatRecord`) is not read: the last run that wrote knew its bytes.
+/// stamp in `.modgen/stat` (`StatRecord`) is not read: the last run that wrote knew its bytes;
+/// a stub whose folder matches its stamp there is not looked up (`StubFolderCheck`).
 ///
 /// Below: `TreeWriter.unchangedReport`, the fast path's entry, and `StopFlag`, which stops the
 /// other lane early.
@@ -133,6 +134,7 @@ struct UnchangedTree {
         DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             var reader = FileHashReader(fileSystem: fileSystem)
             var paths = TreePathStatus(layout: layout, fileSystem: fileSystem, root: root)
+            var stubFolders = StubFolderCheck()
             var missing: [Int] = []
             defer { gone.add(missing) }
             bytes.withUnsafeBufferPointer { all in
@@ -152,6 +154,11 @@ struct UnchangedTree {
                         let path = UnsafeBufferPointer(rebasing: all[recorded.start..<recorded.end])
                         if !hashedEarly.isEmpty, hashedEarly[index] { continue }
                         if case .stub = recorded.entry.ownership {
+                            if let stamps, stamps.hasStubFolders,
+                                stubFolders.vouches(stub: (recorded.start, recorded.end), in: all, by: stamps, &paths)
+                            {
+                                continue
+                            }
                             switch stubFinding(path, &paths) {
                             case .present: continue
                             case .missing: missing.append(index)
