@@ -13,7 +13,8 @@ import ModgenSpec
 /// that folder that never replaces, `FreshSubtrees`), prune, write the state, and drop the
 /// journal; after a clean run (nothing refused, no orphan, no stub left out for a
 /// type clash), record what the plan was made from (`.modgen/inputs`) and the stamps of the
-/// generated files the run wrote or found equal (`.modgen/stat`).
+/// generated files the run wrote or found equal, and of the folders of stubs it made or found
+/// whole (`.modgen/stat`).
 ///
 /// `unchangedReport` is the fast path before planning: when the inputs are those recorded
 /// and the tree is as that run left it, the run changes nothing and no plan is needed.
@@ -84,7 +85,8 @@ package struct TreeWriter: Sendable {
                 let stateHash = StateDigest.of(state)
                 store.recordStat(
                     verified: work.verified, written: work.written, writtenInPlace: work.writtenInPlace,
-                    stubFolders: StubFolderStamp.vouching(executor.stubFolders, deleted: work.report.stubsDeleted),
+                    stubFolders: StubFolderStamp.vouching(executor.stubFolders, deleted: work.report.stubsDeleted)
+                        + survey.stubFolders.stamps(exceptIn: work.writes.lazy.map(\.file.path), work.removals.lazy.map(\.path)),
                     stateHash: stateHash)
                 store.recordInputs(inputs, stateHash: stateHash)
                 if let sources = options.sources, sources.fingerprint == inputs { store.recordSources(sources) }

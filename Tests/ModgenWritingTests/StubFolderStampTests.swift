@@ -86,7 +86,9 @@ import Testing
             PlannedFile(path: "Packages/Cart/Sources/Cart/Extra/\(name).swift", contents: "\n", ownership: .stub, module: "Cart")
         })
         _ = try writer.write(top, to: output.path, options: WriteOptions(inputs: inputs))
-        #expect(try folderLines(output).isEmpty, "Extra is its subtree's top; the others were not made by this run")
+        #expect(
+            try folderLines(output).keys.sorted() == ["Packages/Cart/Sources/Cart/Parts/"],
+            "Extra is its subtree's top; Parts was found whole (`StubFolderSurvey`), Sources/Cart got a folder")
     }
 
     /// Many modules: two staging lanes, chunks of 64 writes. Every folder recorded holds two
@@ -158,6 +160,56 @@ import Testing
         try output.setModificationDate(".modgen/stat", Date().addingTimeInterval(60))
         #expect(try folderLines(output).isEmpty)
         #expect(try fastReport(output)?.stubsDeleted == report.stubsDeleted)
+    }
+
+    /// A run over a tree that is there: the folders whose stubs it found whole are recorded
+    /// (`StubFolderSurvey`), but one it wrote a file into; the no-op then looks them up as after
+    /// a cold run.
+    @Test func aRunOverAnExistingTreeRecordsTheFoldersOfStubsItFound() throws {
+        let output = try recorded(plan(["Cart", "Search"]))
+        let other = PlanFingerprint(first: 1, second: 2)
+        let edited = Plan(files: plan(["Cart", "Search"], extra: []).files.map { file in
+            var file = file
+            if file.path == "Packages/Cart/Package.swift" { file = PlanBuilders.manifest("Cart", "// edited\n") }
+            return file
+        })
+        _ = try writer.write(edited, to: output.path, options: WriteOptions(inputs: other))
+        let folders = ["Packages/Cart/Sources/Cart", "Packages/Search/Sources/Search"]
+        #expect(try folderLines(output) == Dictionary(uniqueKeysWithValues: try folders.map { ($0 + "/", try line(output, folder: $0)) }))
+        try output.setModificationDate(".modgen/stat", Date().addingTimeInterval(60))
+        let fast = try TreeWriter(fileSystem: FileSystem(fault: { operation, path in
+            operation == .status && path.hasSuffix("CartView.swift") ? EIO : nil
+        })).unchangedReport(at: output.path, inputs: other, options: WriteOptions())
+        #expect(fast?.unchanged.count == 2)
+
+        let grown = Plan(files: plan(["Cart", "Search"], extra: ["Model"]).files.filter { $0.path != "Packages/Search/Sources/Search/Model.swift" })
+        let report = try writer.write(grown, to: output.path, options: WriteOptions(inputs: inputs))
+        #expect(report.created == ["Packages/Cart/Sources/Cart/Model.swift"])
+        #expect(try folderLines(output).keys.sorted() == ["Packages/Search/Sources/Search/"], "not the folder it wrote a stub into (that stub found missing)")
+    }
+
+    /// A stub of a folder found missing keeps the folder out, and so does one looked up before
+    /// the folder's stamp could be taken (its next file is no stub of it, but one of a folder
+    /// in it).
+    @Test func aFolderWithAStubMissingOrLookedUpBeforeItsStampIsNotRecorded() throws {
+        let sources = "Packages/Cart/Sources/Cart"
+        let files = plan(["Cart"]).files + [
+            PlannedFile(path: "\(sources)/Aa.swift", contents: "struct Aa {}\n", ownership: .stub, module: "Cart"),
+            PlannedFile(path: "\(sources)/Ab/Ac.swift", contents: "struct Ac {}\n", ownership: .stub, module: "Cart"),
+        ]
+        let output = try recorded(Plan(files: files.sorted { $0.path < $1.path }))
+        try FileManager.default.removeItem(at: output.url("\(sources)/Aa.swift"))
+        _ = try writer.write(Plan(files: files.sorted { $0.path < $1.path }), to: output.path, options: WriteOptions(inputs: PlanFingerprint(first: 3, second: 4)))
+        try output.setModificationDate(".modgen/stat", Date().addingTimeInterval(60))
+        #expect(try folderLines(output).isEmpty)
+        let fast = try TreeWriter().unchangedReport(at: output.path, inputs: PlanFingerprint(first: 3, second: 4), options: WriteOptions())
+        #expect(fast?.stubsDeleted == ["\(sources)/Aa.swift"])
+
+        let missing = try recorded(plan(["Cart"]))
+        try FileManager.default.removeItem(at: missing.url("\(sources)/CartView.swift"))
+        let report = try writer.write(plan(["Cart"]), to: missing.path, options: WriteOptions(inputs: PlanFingerprint(first: 3, second: 4)))
+        #expect(report.stubsDeleted == ["\(sources)/CartView.swift"])
+        #expect(try folderLines(missing).isEmpty)
     }
 
     @Test func folderLinesAreReadApartFromFileLines() throws {

@@ -20,6 +20,8 @@ struct TreeSurvey {
     var work = PendingWork()
     /// The types declared in the target folders stubs are about to be written into.
     var declarations = TargetDeclarations()
+    /// The stamps of the folders of stubs already there, for a run that records `.modgen/stat`.
+    var stubFolders = StubFolderSurvey()
 
     mutating func survey(_ plan: Plan) throws(WriteError) -> PendingWork {
         work.state.spec = options.specPath
@@ -29,12 +31,19 @@ struct TreeSurvey {
         work.entriesInPlanOrder?.reserveCapacity(plan.files.count)
         var recordedAndPlanned = 0
         var sameEntries = 0
+        let stampsStubFolders = options.inputs != nil && !options.writesNothing
         // By index: each file read in place, not copied out (its strings retained, released).
         for index in plan.files.indices {
             let path = plan.files[index].path
             // Below a folder known to be missing nothing is: no system call (most of a cold run).
-            let probe = folders.isKnownMissing(parentOf: path)
+            let parentMissing = folders.isKnownMissing(parentOf: path)
+            let isStub = plan.files[index].ownership == .stub
+            if stampsStubFolders, isStub {
+                stubFolders.willLookUp(stub: index, of: plan.files, parentMissing: parentMissing, layout: layout, fileSystem: fileSystem)
+            }
+            let probe = parentMissing
                 ? TreeProbe.Result(finding: .missing) : TreeProbe.probe(plan.files[index], at: layout.path(path), fileSystem: fileSystem)
+            if stampsStubFolders, isStub { stubFolders.lookedUp(stub: path, probe.finding) }
             switch plan.files[index].ownership {
             case .generated: try surveyGenerated(plan.files[index], probe)
             case .stub: try surveyStub(plan.files[index], probe.finding)
@@ -43,6 +52,7 @@ struct TreeSurvey {
             recordedAndPlanned += 1
             if work.state.entries[path] == recorded { sameEntries += 1 }
         }
+        stubFolders.finish()
         if recordedAndPlanned < knowledge.state.entries.count || knowledge.journal != nil {
             try surveyOrphans(of: plan)
             // The orphans' entries are not in the plan's order.
