@@ -8,8 +8,9 @@
 /// planned path under it is a file directly in it (no folder made in it afterwards), and one
 /// chunk of one lane staged all of them, each made where nothing was (`O_EXCL`) in a folder
 /// the lane made under `.modgen/staging`, which is modgen's alone under its lock. The
-/// folder is `lstat`ed once its last file is staged. Only a folder of two stubs or more: for
-/// one stub the folder's `lstat` would replace the stub's, saving nothing.
+/// folder is `lstat`ed once its last file is staged (`lstat`ed by two lanes once all were
+/// staged, they cost as much). Only a folder of two stubs or more: for one stub the folder's
+/// `lstat` would replace the stub's, saving nothing.
 struct StubFolderStamp: Sendable {
     /// The folder, relative to the output root, with its '/' (the start of its stubs' paths).
     var path: String
@@ -25,29 +26,24 @@ struct StubFolderStamp: Sendable {
         stagedPath: String, fileSystem: FileSystem
     ) -> StubFolderStamp? {
         let path = writes[last].file.path
-        let utf8 = path.utf8
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        let folderLength = utf8.distance(from: utf8.startIndex, to: slash)
+        let length = PathFolder.length(of: path)
         // The subtree's top itself is renamed into place (its ctime changes).
-        guard folderLength > placement.topLength else { return nil }
-        let folder = utf8[...slash]
-        if last + 1 < writes.count, writes[last + 1].file.path.utf8.starts(with: folder) { return nil }
+        guard length > 0, length - 1 > placement.topLength else { return nil }
+        if last + 1 < writes.count, PathFolder.isUnder(writes[last + 1].file.path, path, length: length) { return nil }
         var first = last
         var stubs = writes[last].file.ownership == .stub ? 1 : 0
-        while first > 0, writes[first - 1].file.path.utf8.starts(with: folder) {
+        while first > 0, PathFolder.isUnder(writes[first - 1].file.path, path, length: length) {
             first -= 1
-            let earlier = writes[first].file.path.utf8
             // A folder below this one was made after some of its files: its stamp would say so.
-            guard !earlier.dropFirst(folderLength + 1).contains(UInt8(ascii: "/")) else { return nil }
+            guard !PathFolder.hasSlash(writes[first].file.path, from: length) else { return nil }
             if writes[first].file.ownership == .stub { stubs += 1 }
         }
-        guard first >= chunk.lowerBound, stubs >= 2 else { return nil }
-        let staged = stagedPath.utf8
-        guard let stagedSlash = staged.lastIndex(of: UInt8(ascii: "/")),
-            let found = try? fileSystem.status(String(decoding: staged[..<stagedSlash], as: UTF8.self)),
+        let stagedLength = PathFolder.length(of: stagedPath)
+        guard first >= chunk.lowerBound, stubs >= 2, stagedLength > 1,
+            let found = try? fileSystem.status(String(decoding: stagedPath.utf8.prefix(stagedLength - 1), as: UTF8.self)),
             found.kind == .directory
         else { return nil }
-        return StubFolderStamp(path: String(decoding: folder, as: UTF8.self), stamp: found.stamp, subtree: placement.subtree)
+        return StubFolderStamp(path: String(decoding: path.utf8.prefix(length), as: UTF8.self), stamp: found.stamp, subtree: placement.subtree)
     }
 }
 

@@ -27,28 +27,29 @@ struct StubFolderSurvey {
     mutating func willLookUp(
         stub index: Int, of files: [PlannedFile], parentMissing: Bool, layout: OutputLayout, fileSystem: FileSystem
     ) {
+        // Below a folder found missing (most of a cold run) nothing is open, and nothing opens.
+        guard !parentMissing else { return }
         let path = files[index].path
         defer { previous = path }
-        while let current = open.last, !path.utf8.starts(with: current.folder.utf8) { close() }
-        guard !parentMissing, index + 1 < files.count, files[index + 1].ownership == .stub,
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        while let current = open.last, !PathFolder.isUnder(path, current.folder, length: current.folder.utf8.count) { close() }
+        let length = PathFolder.length(of: path)
+        guard length > 1, index + 1 < files.count, files[index + 1].ownership == .stub else { return }
+        if let previous, PathFolder.isUnder(previous, path, length: length) { return }
+        let next = files[index + 1].path
+        guard PathFolder.isUnder(next, path, length: length), !PathFolder.hasSlash(next, from: length),
+            let status = try? fileSystem.status(layout.path(String(decoding: path.utf8.prefix(length - 1), as: UTF8.self))),
+            status.kind == .directory
         else { return }
-        let folder = path[...slash]
-        if let previous, previous.utf8.starts(with: folder.utf8) { return }
-        let next = files[index + 1].path.utf8
-        guard next.starts(with: folder.utf8), !next.dropFirst(folder.utf8.count).contains(UInt8(ascii: "/")),
-            let status = try? fileSystem.status(layout.path(String(path[..<slash]))), status.kind == .directory
-        else { return }
-        open.append((String(folder), status.stamp, true))
+        open.append((String(decoding: path.utf8.prefix(length), as: UTF8.self), status.stamp, true))
     }
 
     /// What the survey found at a stub's path; a stub of an open folder that is not a regular
     /// file there (missing, a link, anything else) drops the folder. (The folder holding a stub,
     /// when open, is the last opened: `willLookUp` closed those the stub is not under.)
     mutating func lookedUp(stub path: String, _ finding: TreeProbe.Finding) {
-        guard let current = open.last, current.allFound, path.utf8.starts(with: current.folder.utf8),
-            !path.utf8.dropFirst(current.folder.utf8.count).contains(UInt8(ascii: "/"))
-        else { return }
+        guard let current = open.last, current.allFound else { return }
+        let length = current.folder.utf8.count
+        guard PathFolder.isUnder(path, current.folder, length: length), !PathFolder.hasSlash(path, from: length) else { return }
         if case .present(.regular) = finding { return }
         open[open.count - 1].allFound = false
     }
