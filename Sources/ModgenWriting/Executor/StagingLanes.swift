@@ -36,7 +36,9 @@ struct StagingLanes {
     /// `subtrees.placements` (in the writes' order; empty for none) says, in its subtree under
     /// `.modgen/staging`, else as a temp file beside its target. With them, the stamps of the
     /// new folders of stubs the lanes filled (`StubFolderStamp`), in the writes' order.
-    func stage(_ writes: [PendingWork.FileWrite]) throws(WriteError) -> (files: [WorkExecutor.Staged], stubFolders: [StubFolderStamp]) {
+    func stage(
+        _ writes: [PendingWork.FileWrite]
+    ) throws(WriteError) -> (files: [WorkExecutor.Staged], stubFolders: [StubFolderStamp]) {
         let placements = subtrees.placements
         let lanes = writes.count >= Self.parallelThreshold ? 2 : 1
         let size = lanes == 1 ? max(1, writes.count) : Self.chunkSize(of: writes.count)
@@ -97,8 +99,8 @@ struct StagingLanes {
     }
 }
 
-/// What each chunk staged (its files, its stubs' folders' stamps), and the failure that stopped it, gathered under a lock; hands the
-/// chunks out in order, none after a failure.
+/// What each chunk staged (its files, and the stamps of its stubs' folders), and the failure
+/// that stopped it, gathered under a lock; hands the chunks out in order, none after a failure.
 private final class ChunkResults: @unchecked Sendable {
     private let lock = NSLock()
     private var stagedByChunk: [[WorkExecutor.Staged]]

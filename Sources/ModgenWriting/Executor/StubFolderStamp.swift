@@ -43,7 +43,8 @@ struct StubFolderStamp: Sendable {
             let found = try? fileSystem.status(String(decoding: stagedPath.utf8.prefix(stagedLength - 1), as: UTF8.self)),
             found.kind == .directory
         else { return nil }
-        return StubFolderStamp(path: String(decoding: path.utf8.prefix(length), as: UTF8.self), stamp: found.stamp, subtree: placement.subtree)
+        return StubFolderStamp(
+            path: String(decoding: path.utf8.prefix(length), as: UTF8.self), stamp: found.stamp, subtree: placement.subtree)
     }
 }
 

@@ -8,10 +8,10 @@ import Darwin
 /// `.modgen/stat`: what `lstat` said of each generated file whose bytes this machine knows to
 /// equal the hash its state records (written or found equal by the last clean run that
 /// wrote), as git's index does for a work tree. The fast path `lstat`s such a file instead of
-/// reading and hashing it (`UnchangedTree`). After the files, the same of each new folder
-/// whose stubs that run made (`StubFolderStamp`), its path ending in '/': while a folder has
-/// its stamp, the stubs made in it are there, and the fast path `lstat`s the folder instead of
-/// each of them (`StubFolderCheck`):
+/// reading and hashing it (`UnchangedTree`). After the files, the same of each folder of two
+/// stubs or more that run made (`StubFolderStamp`) or found whole (`StubFolderSurvey`), its
+/// path ending in '/': while a folder has its stamp, those stubs are there, and the fast path
+/// `lstat`s the folder instead of each of them (`StubFolderCheck`):
 ///
 ///     modgen stat 3
 ///     state 3f2a9c0d11e4b7a8
@@ -49,7 +49,10 @@ struct StatRecord: Sendable {
 
     /// `stamps` and `stubFolders` (each folder's path ending in '/') sorted by path (as
     /// `String` sorts: byte order for the ASCII paths modgen plans).
-    init(stateHash: ContentHash, stamps: [(path: String, stamp: FileStamp)], stubFolders: [(path: String, stamp: FileStamp)] = []) {
+    init(
+        stateHash: ContentHash, stamps: [(path: String, stamp: FileStamp)],
+        stubFolders: [(path: String, stamp: FileStamp)] = []
+    ) {
         self.stateHash = stateHash
         for (path, stamp) in stamps.sorted(by: { $0.path < $1.path }) {
             let start = paths.count
@@ -270,7 +273,8 @@ extension StateStore {
     /// since: `verified`, read and found equal by the survey (same stamp), and `written`,
     /// renamed into place by this run (same inode, size and mtime: a rename changes the ctime);
     /// and of `writtenInPlace`, put in place with their new folder, their stamps as written;
-    /// and `stubFolders`, the new folders whose stubs this run made (`StubFolderStamp.vouching`).
+    /// and `stubFolders`, the folders of stubs this run made or found whole (`StubFolderStamp`,
+    /// `StubFolderSurvey`), taken before anything could change in them.
     /// Best effort, as `recordInputs`: a record that cannot be written costs the next run
     /// reads only. Not touched when it would be the same.
     func recordStat(

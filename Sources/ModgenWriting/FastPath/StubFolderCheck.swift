@@ -1,9 +1,10 @@
 /// One fast-path lane's answer to whether the folder holding a stub still has the stamp
 /// `.modgen/stat` recorded for it (`StubFolderStamp`): then no name in it was added, removed
-/// or renamed since the run that made its stubs, and every stub the state lists in it is there
-/// (the record vouches only for a folder all of whose listed stubs that run made), so the stub
-/// itself is not looked up. The answer for the last folder asked about is kept: a folder's
-/// stubs come one after another in the state's order, and the folder is `lstat`ed once.
+/// or renamed since the run that made or found its stubs, and every stub the state lists in it
+/// is there (the record vouches only for a folder all of whose listed stubs that run made or
+/// found), so the stub itself is not looked up. The answer for the last folder asked about is
+/// kept: a folder's stubs come one after another in the state's order, and the folder is
+/// `lstat`ed once.
 struct StubFolderCheck {
     /// The last folder asked about (a range of the state's bytes, its '/' included), and the answer.
     private var last: (start: Int, end: Int) = (0, 0)
