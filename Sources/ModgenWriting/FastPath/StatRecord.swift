@@ -43,9 +43,11 @@ struct StatRecord: Sendable {
     /// (until it is set, every stamp is).
     var written: Int64 = .min
 
-    /// Version 3: with the folders of stubs. Version 2 had files only; it and version 1 (tied
-    /// to the state's FNV-1a `ContentHash`, not its `StateDigest`) are not read.
+    /// Version 3: with the folders of stubs. Version 2, files only, is read as well (its lines
+    /// are version 3's file lines: a tree generated before keeps its fast path until a run
+    /// writes); version 1, tied to the state's FNV-1a `ContentHash`, not its `StateDigest`, is not.
     static let header = "modgen stat 3"
+    static let filesOnlyHeader = "modgen stat 2"
 
     /// `stamps` and `stubFolders` (each folder's path ending in '/') sorted by path (as
     /// `String` sorts: byte order for the ASCII paths modgen plans).
@@ -202,10 +204,12 @@ struct StatRecord: Sendable {
         }
     }
 
-    /// Nil unless the header and state lines are exactly as rendered; a stamp line that cannot
-    /// be read is left out (its file is hashed, or its folder's stubs looked up).
+    /// Nil unless the header and state lines are exactly as rendered (or as version 2 rendered
+    /// them: then no folder line is read); a stamp line that cannot be read is left out (its
+    /// file is hashed, or its folder's stubs looked up).
     init?(_ bytes: [UInt8]) {
-        let prefix = Array("\(Self.header)\nstate ".utf8)
+        let filesOnly = bytes.starts(with: Array("\(Self.filesOnlyHeader)\n".utf8))
+        let prefix = Array("\(filesOnly ? Self.filesOnlyHeader : Self.header)\nstate ".utf8)
         let lines = prefix.count + 17
         guard bytes.count >= lines, bytes.starts(with: prefix), bytes[lines - 1] == UInt8(ascii: "\n"),
             let stateHash = ContentHash(hex: bytes[prefix.count..<(lines - 1)])
@@ -227,7 +231,7 @@ struct StatRecord: Sendable {
                     inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
                     changed: Int64(bitPattern: changed))
                 if all[end - 1] == UInt8(ascii: "/") {
-                    folders.append((cursor, end, stamp))
+                    if !filesOnly { folders.append((cursor, end, stamp)) }
                 } else {
                     stamps.append((cursor, end, stamp))
                 }
