@@ -243,18 +243,29 @@ extension PlannedPathRules {
         }
     }
 
-    /// How a path starts with another, compared as UTF-8 bytes in place (the generic
-    /// `utf8.starts(with:)` cost 2,400 instructions a path).
+    /// How a path starts with another, compared as UTF-8 bytes in place with `memcmp` (the
+    /// generic `utf8.starts(with:)` cost 2,400 instructions a path).
     enum PrefixMatch {
         case none, equal
         case followedBy(UInt8)
 
         init(_ prefix: String, of path: String) {
+            self.init(prefix, length: prefix.utf8.count, of: path)
+        }
+
+        /// How `path` starts with the first `length` bytes of `prefix` (a folder of another
+        /// path, `PathFolder`, with no `String` made for it); `.none` when `prefix` is shorter.
+        init(_ prefix: String, length: Int, of path: String) {
             var prefix = prefix, path = path
             self = prefix.withUTF8 { prefix in
                 path.withUTF8 { path in
-                    guard path.count >= prefix.count, path.prefix(prefix.count).elementsEqual(prefix) else { return .none }
-                    return path.count == prefix.count ? .equal : .followedBy(path[prefix.count])
+                    guard length <= prefix.count, length <= path.count else { return .none }
+                    if length > 0 {
+                        guard let start = path.baseAddress, let bytes = prefix.baseAddress, memcmp(start, bytes, length) == 0 else {
+                            return .none
+                        }
+                    }
+                    return path.count == length ? .equal : .followedBy(path[length])
                 }
             }
         }
