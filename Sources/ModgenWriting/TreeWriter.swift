@@ -22,6 +22,8 @@ import ModgenSpec
 /// Below: `WriteOptions`, how a run treats what is already on disk.
 package struct TreeWriter: Sendable {
     var fileSystem: FileSystem
+    /// `TreeSurvey.readsAhead`: tests turn it off to compare with the survey's walk alone.
+    var readsAhead = true
 
     package init() {
         self.init(fileSystem: FileSystem())
@@ -68,6 +70,7 @@ package struct TreeWriter: Sendable {
             layout: layout, fileSystem: fileSystem,
             folders: try FolderGuard(layout: layout, fileSystem: fileSystem),
             knowledge: knowledge, options: options)
+        survey.readsAhead = readsAhead
         if lockError == nil, !options.writesNothing {
             try store.removeLeftovers(of: knowledge.journal, folders: &survey.folders)
         }

@@ -25,7 +25,7 @@ struct StubFolderSurvey {
     /// next planned file is a stub in it too (`lstat` of the folder, nothing when that fails):
     /// the stamp is taken before any of the folder's stubs is looked up.
     mutating func willLookUp(
-        stub index: Int, of files: [PlannedFile], parentMissing: Bool, layout: OutputLayout, fileSystem: FileSystem
+        stub index: Int, of files: [PlannedFile], parentMissing: Bool, paths: inout TreePathStatus
     ) {
         // Below a folder found missing (most of a cold run) nothing is open, and nothing opens.
         guard !parentMissing else { return }
@@ -37,10 +37,18 @@ struct StubFolderSurvey {
         if let previous, PathFolder.isUnder(previous, path, length: length) { return }
         let next = files[index + 1].path
         guard PathFolder.isUnder(next, path, length: length), !PathFolder.hasSlash(next, from: length),
-            let status = try? fileSystem.status(layout.path(String(decoding: path.utf8.prefix(length - 1), as: UTF8.self))),
-            status.kind == .directory
+            let status = Self.status(ofFolder: path, length: length - 1, &paths), status.kind == .directory
         else { return }
         open.append((String(decoding: path.utf8.prefix(length), as: UTF8.self), status.stamp, true))
+    }
+
+    /// The status of the folder the first `length` bytes of `path` name; nil when it is
+    /// missing or cannot be looked up.
+    private static func status(ofFolder path: String, length: Int, _ paths: inout TreePathStatus) -> FileStatus? {
+        var path = path
+        return path.withUTF8 { bytes in
+            do throws(SystemError) { return try paths.status(utf8: UnsafeBufferPointer(rebasing: bytes[..<length])) } catch { return nil }
+        }
     }
 
     /// What the survey found at a stub's path; a stub of an open folder that is not a regular

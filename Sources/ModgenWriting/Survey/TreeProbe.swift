@@ -48,6 +48,18 @@ enum TreeProbe {
         }
     }
 
+    /// `probe` of a stub, looked up by its path relative to the output root's folder
+    /// (`TreePathStatus`): the walk from the root's own folder skips the components above it,
+    /// which each `lstat` by the whole path walked again.
+    static func stub(_ path: String, _ paths: inout TreePathStatus) -> Result {
+        var path = path
+        let (status, failure) = path.withUTF8 { bytes -> (FileStatus?, SystemError?) in
+            do throws(SystemError) { return (try paths.status(utf8: bytes), nil) } catch { return (nil, error) }
+        }
+        if let failure { return Result(finding: .failed(failure)) }
+        return Result(finding: status.map { .present($0.kind) } ?? .missing)
+    }
+
     private static func compare(
         _ file: PlannedFile, at path: String, fileSystem: FileSystem, stamp: inout FileStamp?
     ) -> Finding {

@@ -22,6 +22,9 @@ struct TreeSurvey {
     var declarations = TargetDeclarations()
     /// The stamps of the folders of stubs already there, for a run that records `.modgen/stat`.
     var stubFolders = StubFolderSurvey()
+    /// Whether a run over a tree written before reads its generated files from both ends
+    /// (`GeneratedProbes`); tests turn it off to compare with the walk alone.
+    var readsAhead = true
 
     mutating func survey(_ plan: Plan) throws(WriteError) -> PendingWork {
         work.state.spec = options.specPath
@@ -32,6 +35,15 @@ struct TreeSurvey {
         var recordedAndPlanned = 0
         var sameEntries = 0
         let stampsStubFolders = options.inputs != nil && !options.writesNothing
+        // Over a tree written before, its generated files are read from both ends at once.
+        let ahead = readsAhead && !knowledge.state.entries.isEmpty
+            ? GeneratedProbes.start(plan.files, layout: layout, fileSystem: fileSystem) : nil
+        defer { ahead?.finish() }
+        var generatedSoFar = 0
+        // Stubs and their folders are looked up from the output root's folder.
+        let root = TreeRoot(layout)
+        var stubPaths = TreePathStatus(layout: layout, fileSystem: fileSystem, root: root)
+        defer { withExtendedLifetime(root) {} }
         // By index: each file read in place, not copied out (its strings retained, released).
         for index in plan.files.indices {
             let path = plan.files[index].path
@@ -39,10 +51,19 @@ struct TreeSurvey {
             let parentMissing = folders.isKnownMissing(parentOf: path)
             let isStub = plan.files[index].ownership == .stub
             if stampsStubFolders, isStub {
-                stubFolders.willLookUp(stub: index, of: plan.files, parentMissing: parentMissing, layout: layout, fileSystem: fileSystem)
+                stubFolders.willLookUp(stub: index, of: plan.files, parentMissing: parentMissing, paths: &stubPaths)
             }
-            let probe = parentMissing
-                ? TreeProbe.Result(finding: .missing) : TreeProbe.probe(plan.files[index], at: layout.path(path), fileSystem: fileSystem)
+            let probe: TreeProbe.Result
+            if !isStub, let ahead {
+                probe = parentMissing ? TreeProbe.Result(finding: .missing) : ahead.result(at: generatedSoFar)
+                if parentMissing { ahead.skip(generatedSoFar) }
+                generatedSoFar += 1
+            } else if parentMissing {
+                probe = TreeProbe.Result(finding: .missing)
+            } else {
+                probe = isStub
+                    ? TreeProbe.stub(path, &stubPaths) : TreeProbe.probe(plan.files[index], at: layout.path(path), fileSystem: fileSystem)
+            }
             if stampsStubFolders, isStub { stubFolders.lookedUp(stub: path, probe.finding) }
             switch plan.files[index].ownership {
             case .generated: try surveyGenerated(plan.files[index], probe)
