@@ -22,8 +22,8 @@ struct TreeSurvey {
     var declarations = TargetDeclarations()
     /// The stamps of the folders of stubs already there, for a run that records `.modgen/stat`.
     var stubFolders = StubFolderSurvey()
-    /// Whether a run over a tree written before reads its generated files from both ends
-    /// (`GeneratedProbes`); tests turn it off to compare with the walk alone.
+    /// Whether a run over a tree written before looks up its files from both ends
+    /// (`TwoEndedProbes`); tests turn it off to compare with the walk alone.
     var readsAhead = true
 
     mutating func survey(_ plan: Plan) throws(WriteError) -> PendingWork {
@@ -35,15 +35,16 @@ struct TreeSurvey {
         var recordedAndPlanned = 0
         var sameEntries = 0
         let stampsStubFolders = options.inputs != nil && !options.writesNothing
-        // Over a tree written before, its generated files are read from both ends at once.
-        let ahead = readsAhead && !knowledge.state.entries.isEmpty
-            ? GeneratedProbes.start(plan.files, layout: layout, fileSystem: fileSystem) : nil
-        defer { ahead?.finish() }
-        var generatedSoFar = 0
         // Stubs and their folders are looked up from the output root's folder.
         let root = TreeRoot(layout)
         var stubPaths = TreePathStatus(layout: layout, fileSystem: fileSystem, root: root)
         defer { withExtendedLifetime(root) {} }
+        // Over a tree written before, the files no folder stamp depends on are looked up from
+        // both ends at once.
+        let ahead = readsAhead && !knowledge.state.entries.isEmpty
+            ? TwoEndedProbes.start(plan.files, layout: layout, fileSystem: fileSystem, root: root) : nil
+        defer { ahead?.finish() }
+        var nextAhead = 0
         // By index: each file read in place, not copied out (its strings retained, released).
         for index in plan.files.indices {
             let path = plan.files[index].path
@@ -54,10 +55,10 @@ struct TreeSurvey {
                 stubFolders.willLookUp(stub: index, of: plan.files, parentMissing: parentMissing, paths: &stubPaths)
             }
             let probe: TreeProbe.Result
-            if !isStub, let ahead {
-                probe = parentMissing ? TreeProbe.Result(finding: .missing) : ahead.result(at: generatedSoFar)
-                if parentMissing { ahead.skip(generatedSoFar) }
-                generatedSoFar += 1
+            if let ahead, let position = ahead.position(ofFile: index, next: nextAhead) {
+                probe = parentMissing ? TreeProbe.Result(finding: .missing) : ahead.result(at: position)
+                if parentMissing { ahead.skip(position) }
+                nextAhead += 1
             } else if parentMissing {
                 probe = TreeProbe.Result(finding: .missing)
             } else {

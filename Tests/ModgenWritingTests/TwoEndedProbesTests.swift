@@ -7,10 +7,10 @@ import Testing
 @testable import ModgenPlanning
 @testable import ModgenWriting
 
-/// A run over a tree written before reads its generated files from both ends at once
-/// (`GeneratedProbes`): what it decides is what the survey's walk alone decides.
-@Suite struct GeneratedProbesTests {
-    /// More manifests than `GeneratedProbes.threshold`, so the helper starts.
+/// A run over a tree written before looks up its files from both ends at once
+/// (`TwoEndedProbes`): what it decides is what the survey's walk alone decides.
+@Suite struct TwoEndedProbesTests {
+    /// More files than `TwoEndedProbes.threshold`, so the helper starts.
     private let names = (0..<200).map { "M" + String(1000 + $0).dropFirst() }
     private var walkAlone: TreeWriter {
         var writer = TreeWriter()
@@ -54,24 +54,45 @@ import Testing
         #expect(try ahead.text("Packages/M101/Package.swift") == "// a person's edit\n")
     }
 
-    /// The helper takes the manifests from the last: the last one is read on its thread, not
-    /// the caller's (turned off, every manifest is read on the caller's). The walk is held at
-    /// its first stub for a moment, so that a busy machine cannot let it reach the end first.
-    @Test func theLastManifestIsReadOnTheHelpersThread() throws {
+    /// The helper takes the files from the last: the last manifest is read, and the last stub
+    /// looked up, on its thread, not the caller's (turned off, every file is looked at on the
+    /// caller's). The walk is held at its first stub for a moment, so that a busy machine
+    /// cannot let it reach the end first.
+    @Test func theLastFilesAreLookedAtOnTheHelpersThread() throws {
         for readsAhead in [true, false] {
             let output = try changedTree()
             let caller = pthread_self()
             let readers = Readers()
             var writer = TreeWriter(fileSystem: FileSystem(fault: { operation, path in
-                if operation == .read, path.hasSuffix("/Package.swift") { readers.add(path, onCaller: pthread_equal(pthread_self(), caller) != 0) }
+                if operation == .read && path.hasSuffix("/Package.swift") || operation == .status && path.hasSuffix("/M199.swift") {
+                    readers.add(path, onCaller: pthread_equal(pthread_self(), caller) != 0)
+                }
                 if operation == .status, path.hasSuffix("/M000/M000.swift"), readers.holdsOnce() { usleep(300_000) }
                 return nil
             }))
             writer.readsAhead = readsAhead
             _ = try writer.write(nextPlan, to: output.path)
             #expect(readers.onCaller(output.url("Packages/M199/Package.swift").path) == !readsAhead)
+            #expect(readers.onCaller(output.url("Packages/M199/Sources/M199/M199.swift").path) == !readsAhead)
             #expect(readers.onCaller(output.url("Packages/M000/Package.swift").path) == true)
         }
+    }
+
+    /// The helper takes the generated files and the stubs of folders where no two planned
+    /// stubs follow each other; a folder where two do may be stamped, and its stubs are the
+    /// walk's (looked up after the stamp).
+    @Test func theStubsOfAFolderThatMayBeStampedAreTheWalks() {
+        let files = [
+            PlanBuilders.manifest("A"),
+            PlannedFile(path: "Packages/A/Sources/A/One.swift", contents: "", ownership: .stub, module: "A"),
+            PlannedFile(path: "Packages/A/Sources/A/Parts/Three.swift", contents: "", ownership: .stub, module: "A"),
+            PlannedFile(path: "Packages/A/Sources/A/Two.swift", contents: "", ownership: .stub, module: "A"),
+            PlannedFile(path: "Packages/A/Sources/A/Zed.swift", contents: "", ownership: .stub, module: "A"),
+            PlanBuilders.manifest("B"),
+            PlanBuilders.stub("B"),
+            PlannedFile(path: "Packages/B/Tests/BTests/BTests.swift", contents: "", ownership: .stub, module: "B"),
+        ]
+        #expect(TwoEndedProbes.takenIndices(of: files) == [0, 2, 5, 6, 7])
     }
 
     /// A manifest that cannot be read, near the end (the helper's), fails the run as it fails
