@@ -230,6 +230,48 @@ import Testing
         #expect(StatRecord(Array("modgen stat 1\nstate \(hash)\n1 1 1 1 a\n".utf8)) == nil)
     }
 
+    /// A writer whose `lstat` of `unstatable` fails (EIO): a run that looks it up fails.
+    private func writer(unstatable: String, in output: OutputFolder) -> TreeWriter {
+        let path = output.url(unstatable).path
+        return TreeWriter(fileSystem: FileSystem(fault: { operation, candidate in
+            operation == .status && candidate == path ? EIO : nil
+        }))
+    }
+
+    /// A run over the tree (not the no-op) finds a folder with the stamp the last run recorded
+    /// and takes the stubs the state keeps in it as there, without looking each up: the same
+    /// report, with an `lstat` of one of them failing. With the folder stamped in the record's
+    /// clock tick or after, or with `--restore-stubs`, it looks each up, and the failure fails
+    /// the run.
+    @Test func aRunOverTheTreeTakesTheStubsOfAFolderWithItsStampAsThere() throws {
+        let stub = "Packages/Cart/Sources/Cart/Cart.swift"
+        let output = try recorded(plan(["Cart", "Search"]))
+        let report = try writer(unstatable: stub, in: output).write(plan(["Cart", "Search"]), to: output.path, options: WriteOptions(inputs: inputs))
+        #expect(report.stubsKept.contains(stub))
+        #expect(report.succeeded)
+        try output.setModificationDate(".modgen/stat", Date().addingTimeInterval(120))
+        let restoring = WriteOptions(restoreStubs: true, inputs: inputs)
+        #expect(throws: WriteError.self) { try writer(unstatable: stub, in: output).write(plan(["Cart", "Search"]), to: output.path, options: restoring) }
+
+        let racy = try recorded(plan(["Cart"]))
+        try racy.setModificationDate(".modgen/stat", Date().addingTimeInterval(-60))
+        #expect(throws: WriteError.self) { try writer(unstatable: stub, in: racy).write(plan(["Cart"]), to: racy.path, options: WriteOptions(inputs: inputs)) }
+    }
+
+    /// Only the stubs the state keeps are vouched for: a stub newly planned in such a folder is
+    /// looked up (and made), and a stub deleted from it (a new stamp) is found missing.
+    @Test func aNewStubOrADeletedOneInAFolderWithItsStampIsLookedUp() throws {
+        let output = try recorded(plan(["Cart"]))
+        let report = try writer.write(plan(["Cart"], extra: ["Extra"]), to: output.path, options: WriteOptions(inputs: inputs))
+        #expect(report.created == ["Packages/Cart/Sources/Cart/Extra.swift"])
+        #expect(output.exists("Packages/Cart/Sources/Cart/Extra.swift"))
+
+        let again = try recorded(plan(["Cart"]))
+        try FileManager.default.removeItem(at: again.url("Packages/Cart/Sources/Cart/CartView.swift"))
+        let deleted = try writer.write(plan(["Cart"]), to: again.path, options: WriteOptions(inputs: inputs))
+        #expect(deleted.stubsDeleted == ["Packages/Cart/Sources/Cart/CartView.swift"])
+    }
+
     @Test func folderLinesAreReadApartFromFileLines() throws {
         let hash = ContentHash(Array("state".utf8))
         let text = "\(StatRecord.header)\nstate \(hash)\n" + ["1 1 1 1 a", "2 2 2 2 a/", "3 3 3 3 b/c/", "4 4 4 4 b/c/d"].joined(separator: "\n")

@@ -20,8 +20,12 @@ import Darwin
 ///
 /// Tied to the state's digest (`StateDigest`) like `InputsRecord` (a record of another state is no record).
 /// Inodes and times belong to one checkout on one machine, so the record is not committed
-/// (`TreeWriter.checkoutLocalFiles`). It only ever saves a read: a file whose stamp differs is
-/// read and hashed as before, and nothing decides from it to write or delete anything. A
+/// (`TreeWriter.checkoutLocalFiles`). It only ever saves a read or a look: a file whose stamp
+/// differs is read and hashed as before, and nothing decides from it to write over or delete
+/// anything. A run over the tree takes the stubs the state keeps in a folder that has its
+/// recorded stamp as there (`StubFolderSurvey.vouches`): a forged folder line can at most keep
+/// such a stub, if a person deleted it, from being reported deleted (`--restore-stubs` looks at
+/// each stub). A
 /// file changed within the clock tick in which the record was written could keep its stamp,
 /// so, as git does with "racily clean" entries, a stamp whose mtime or ctime is not strictly
 /// before the record's own mtime is not trusted either.

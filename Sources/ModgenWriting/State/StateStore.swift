@@ -38,11 +38,11 @@ struct StateStore: Sendable {
         let journal = try read(layout.journalPath, as: .journal, rules: rules)
         return WriteKnowledge(
             state: state?.state ?? WriteState(), journal: journal?.state,
-            stateWarnings: state?.warnings ?? [], journalWarnings: journal?.warnings ?? [])
+            stateWarnings: state?.warnings ?? [], journalWarnings: journal?.warnings ?? [], stateDigest: state?.digest)
     }
 
     private func read(_ path: String, as kind: WriteState.Kind, rules: () -> RecordedEntryRules) throws(WriteError)
-        -> (state: WriteState, warnings: [String])?
+        -> (state: WriteState, warnings: [String], digest: ContentHash?)?
     {
         let existing: ExistingFile
         do { existing = try fileSystem.existingFile(at: path) } catch {
@@ -51,7 +51,8 @@ struct StateStore: Sendable {
         switch existing {
         case .missing: return nil
         case .regular(let bytes, _):
-            return try WriteState.parse(bytes, as: kind, file: path, rules: rules())
+            let (state, warnings) = try WriteState.parse(bytes, as: kind, file: path, rules: rules())
+            return (state, warnings, kind == .state ? StateDigest.of(bytes) : nil)
         case .symbolicLink, .directory, .special:
             throw WriteError(
                 path: path, message: "is not a regular file; delete it to start over", reason: .unreadableState)
@@ -115,6 +116,8 @@ struct WriteKnowledge: Sendable {
     var stateWarnings: [String] = []
     /// One per ignored line of the journal.
     var journalWarnings: [String] = []
+    /// The state file's `StateDigest`, which ties `.modgen/stat` to it; nil without a state.
+    var stateDigest: ContentHash?
 
     var warnings: [String] { stateWarnings + journalWarnings }
 

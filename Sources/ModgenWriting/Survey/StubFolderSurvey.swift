@@ -15,7 +15,7 @@ import ModgenPlanning
 struct StubFolderSurvey {
     /// The folders being looked at, each inside the one before ('/' included), with their
     /// stamps, and whether each of its stubs looked up so far is a regular file.
-    private var open: [(folder: String, stamp: FileStamp, allFound: Bool)] = []
+    private var open: [(folder: String, stamp: FileStamp, allFound: Bool, vouched: Bool)] = []
     /// The stub looked up last.
     private var previous: String?
     private(set) var found: [(path: String, stamp: FileStamp)] = []
@@ -25,7 +25,7 @@ struct StubFolderSurvey {
     /// next planned file is a stub in it too (`lstat` of the folder, nothing when that fails):
     /// the stamp is taken before any of the folder's stubs is looked up.
     mutating func willLookUp(
-        stub index: Int, of files: [PlannedFile], parentMissing: Bool, paths: inout TreePathStatus
+        stub index: Int, of files: [PlannedFile], parentMissing: Bool, paths: inout TreePathStatus, recorded: StatRecord? = nil
     ) {
         // Below a folder found missing (most of a cold run) nothing is open, and nothing opens.
         guard !parentMissing else { return }
@@ -39,7 +39,25 @@ struct StubFolderSurvey {
         guard PathFolder.isUnder(next, path, length: length), !PathFolder.hasSlash(next, from: length),
             let status = Self.status(ofFolder: path, length: length - 1, &paths), status.kind == .directory
         else { return }
-        open.append((String(decoding: path.utf8.prefix(length), as: UTF8.self), status.stamp, true))
+        let folder = String(decoding: path.utf8.prefix(length), as: UTF8.self)
+        open.append((folder, status.stamp, true, recorded.map { Self.vouches($0, folder, status.stamp) } ?? false))
+    }
+
+    /// True when `recorded` holds `folder`'s stamp (its path ending in '/') and that stamp is
+    /// `current` and was taken before the record.
+    private static func vouches(_ recorded: StatRecord, _ folder: String, _ current: FileStamp) -> Bool {
+        var folder = folder
+        return folder.withUTF8 { recorded.vouches(recorded.stamp(ofFolder: $0), for: current) }
+    }
+
+    /// True when `path`, a stub the state keeps, is directly in the folder opened last and
+    /// that folder still has the stamp the last run recorded: then it is there, a regular file,
+    /// as the no-op finds it (`StubFolderCheck`), and need not be looked up. (A file cannot be
+    /// made, deleted, renamed or replaced in a folder without a new mtime and ctime of it.)
+    func vouches(stub path: String) -> Bool {
+        guard let current = open.last, current.vouched, current.allFound else { return false }
+        let length = current.folder.utf8.count
+        return PathFolder.isUnder(path, current.folder, length: length) && !PathFolder.hasSlash(path, from: length)
     }
 
     /// The status of the folder the first `length` bytes of `path` name; nil when it is

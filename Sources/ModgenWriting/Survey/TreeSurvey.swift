@@ -35,6 +35,11 @@ struct TreeSurvey {
         var recordedAndPlanned = 0
         var sameEntries = 0
         let stampsStubFolders = options.inputs != nil && !options.writesNothing
+        // The stamps the last clean run recorded for this state (`.modgen/stat`): a folder that
+        // still has its stamp vouches for the stubs the state keeps in it. Not with
+        // `--restore-stubs`, which looks for each, nor after an interrupted run.
+        let recordedStamps = stampsStubFolders && !options.restoreStubs && knowledge.journal == nil
+            ? knowledge.stateDigest.flatMap { StateStore(layout: layout, fileSystem: fileSystem).readStat(for: $0) } : nil
         // Stubs and their folders are looked up from the output root's folder.
         let root = TreeRoot(layout)
         var stubPaths = TreePathStatus(layout: layout, fileSystem: fileSystem, root: root)
@@ -52,7 +57,8 @@ struct TreeSurvey {
             let parentMissing = folders.isKnownMissing(parentOf: path)
             let isStub = plan.files[index].ownership == .stub
             if stampsStubFolders, isStub {
-                stubFolders.willLookUp(stub: index, of: plan.files, parentMissing: parentMissing, paths: &stubPaths)
+                stubFolders.willLookUp(
+                    stub: index, of: plan.files, parentMissing: parentMissing, paths: &stubPaths, recorded: recordedStamps)
             }
             let probe: TreeProbe.Result
             if let ahead, let position = ahead.position(ofFile: index, next: nextAhead) {
@@ -61,6 +67,8 @@ struct TreeSurvey {
                 nextAhead += 1
             } else if parentMissing {
                 probe = TreeProbe.Result(finding: .missing)
+            } else if isStub, stampsStubFolders, stubFolders.vouches(stub: path), knowledge.state.entries[path]?.ownership == .stub {
+                probe = TreeProbe.Result(finding: .present(.regular))
             } else {
                 probe = isStub
                     ? TreeProbe.stub(path, &stubPaths) : TreeProbe.probe(plan.files[index], at: layout.path(path), fileSystem: fileSystem)
