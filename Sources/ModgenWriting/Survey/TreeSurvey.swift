@@ -53,6 +53,9 @@ struct TreeSurvey {
         // By index: each file read in place, not copied out (its strings retained, released).
         for index in plan.files.indices {
             let path = plan.files[index].path
+            // The state's entry for the path, looked up once (a `String` key hashed each time).
+            let recorded = knowledge.state.entries[path]
+            recordedNow = nil
             // Below a folder known to be missing nothing is: no system call (most of a cold run).
             let parentMissing = folders.isKnownMissing(parentOf: path)
             let isStub = plan.files[index].ownership == .stub
@@ -67,7 +70,7 @@ struct TreeSurvey {
                 nextAhead += 1
             } else if parentMissing {
                 probe = TreeProbe.Result(finding: .missing)
-            } else if isStub, stampsStubFolders, stubFolders.vouches(stub: path), knowledge.state.entries[path]?.ownership == .stub {
+            } else if isStub, stampsStubFolders, stubFolders.vouches(stub: path), recorded?.ownership == .stub {
                 probe = TreeProbe.Result(finding: .present(.regular))
             } else {
                 probe = isStub
@@ -78,9 +81,9 @@ struct TreeSurvey {
             case .generated: try surveyGenerated(plan.files[index], probe)
             case .stub: try surveyStub(plan.files[index], probe.finding)
             }
-            guard let recorded = knowledge.state.entries[path] else { continue }
+            guard let recorded else { continue }
             recordedAndPlanned += 1
-            if work.state.entries[path] == recorded { sameEntries += 1 }
+            if (recordedNow ?? nil) == recorded { sameEntries += 1 }
         }
         stubFolders.finish()
         if recordedAndPlanned < knowledge.state.entries.count || knowledge.journal != nil {
@@ -184,7 +187,12 @@ struct TreeSurvey {
     }
 
     /// The state's entry for a planned file, kept in the plan's order too (`entriesInPlanOrder`).
+    /// What `record` was last given: what the new state holds for the path surveyed now
+    /// (nil when nothing was recorded for it).
+    var recordedNow: WriteState.Entry??
+
     private mutating func record(_ entry: WriteState.Entry?, for path: String) {
+        recordedNow = .some(entry)
         work.state.entries[path] = entry
         if let entry { work.entriesInPlanOrder?.append((path, entry)) }
     }
