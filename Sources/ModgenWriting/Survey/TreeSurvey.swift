@@ -186,11 +186,11 @@ struct TreeSurvey {
         }
     }
 
-    /// The state's entry for a planned file, kept in the plan's order too (`entriesInPlanOrder`).
     /// What `record` was last given: what the new state holds for the path surveyed now
     /// (nil when nothing was recorded for it).
     var recordedNow: WriteState.Entry??
 
+    /// The state's entry for a planned file, kept in the plan's order too (`entriesInPlanOrder`).
     private mutating func record(_ entry: WriteState.Entry?, for path: String) {
         recordedNow = .some(entry)
         work.state.entries[path] = entry
