@@ -35,6 +35,22 @@ struct TreePathStatus {
         prefix = buffer.count
     }
 
+    /// `status(utf8:)` of `path`, a planned path (relative, checked by the path rules), or of
+    /// the folder its first `length` bytes name.
+    mutating func status(_ path: String, length: Int? = nil) throws(SystemError) -> FileStatus? {
+        var path = path
+        // Through a tuple: `withUTF8` rethrows untyped errors only.
+        let (status, failure) = path.withUTF8 { bytes -> (FileStatus?, SystemError?) in
+            do throws(SystemError) {
+                return (try self.status(utf8: UnsafeBufferPointer(rebasing: bytes[..<(length ?? bytes.count)])), nil)
+            } catch {
+                return (nil, error)
+            }
+        }
+        if let failure { throw failure }
+        return status
+    }
+
     /// The status of the path whose UTF-8 is `relative` (a range of the state file's bytes,
     /// `RecordedPath`), a path the state's rules accepted (relative, no `..`), so it names the
     /// same file from the root's folder as below `root/`.

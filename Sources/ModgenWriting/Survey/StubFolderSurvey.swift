@@ -37,7 +37,7 @@ struct StubFolderSurvey {
         if let previous, PathFolder.isUnder(previous, path, length: length) { return }
         let next = files[index + 1].path
         guard PathFolder.isUnder(next, path, length: length), !PathFolder.hasSlash(next, from: length),
-            let status = Self.status(ofFolder: path, length: length - 1, &paths), status.kind == .directory
+            let status = try? paths.status(path, length: length - 1), status.kind == .directory
         else { return }
         let folder = String(decoding: path.utf8.prefix(length), as: UTF8.self)
         open.append((folder, status.stamp, true, recorded.map { Self.vouches($0, folder, status.stamp) } ?? false))
@@ -58,15 +58,6 @@ struct StubFolderSurvey {
         guard let current = open.last, current.vouched, current.allFound else { return false }
         let length = current.folder.utf8.count
         return PathFolder.isUnder(path, current.folder, length: length) && !PathFolder.hasSlash(path, from: length)
-    }
-
-    /// The status of the folder the first `length` bytes of `path` name; nil when it is
-    /// missing or cannot be looked up.
-    private static func status(ofFolder path: String, length: Int, _ paths: inout TreePathStatus) -> FileStatus? {
-        var path = path
-        return path.withUTF8 { bytes in
-            do throws(SystemError) { return try paths.status(utf8: UnsafeBufferPointer(rebasing: bytes[..<length])) } catch { return nil }
-        }
     }
 
     /// What the survey found at a stub's path; a stub of an open folder that is not a regular

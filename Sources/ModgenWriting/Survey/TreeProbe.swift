@@ -32,32 +32,23 @@ enum TreeProbe {
         var stamp: FileStamp?
     }
 
-    static func probe(_ file: PlannedFile, at path: String, fileSystem: FileSystem) -> Result {
+    /// A stub is looked up by its path relative to the output root's folder (`paths`: the walk
+    /// from the root's own folder skips the components above it, which each `lstat` by the
+    /// whole path walked again); a generated file is read by its whole path.
+    static func probe(_ file: PlannedFile, layout: OutputLayout, fileSystem: FileSystem, paths: inout TreePathStatus) -> Result {
         switch file.ownership {
         case .stub:
-            do {
-                let status = try fileSystem.status(path)
+            do throws(SystemError) {
+                let status = try paths.status(file.path)
                 return Result(finding: status.map { .present($0.kind) } ?? .missing)
             } catch {
                 return Result(finding: .failed(error))
             }
         case .generated:
             var stamp: FileStamp?
-            let finding = compare(file, at: path, fileSystem: fileSystem, stamp: &stamp)
+            let finding = compare(file, at: layout.path(file.path), fileSystem: fileSystem, stamp: &stamp)
             return Result(finding: finding, plannedHash: file.bytesHash, stamp: finding.isSame ? stamp : nil)
         }
-    }
-
-    /// `probe` of a stub, looked up by its path relative to the output root's folder
-    /// (`TreePathStatus`): the walk from the root's own folder skips the components above it,
-    /// which each `lstat` by the whole path walked again.
-    static func stub(_ path: String, _ paths: inout TreePathStatus) -> Result {
-        var path = path
-        let (status, failure) = path.withUTF8 { bytes -> (FileStatus?, SystemError?) in
-            do throws(SystemError) { return (try paths.status(utf8: bytes), nil) } catch { return (nil, error) }
-        }
-        if let failure { return Result(finding: .failed(failure)) }
-        return Result(finding: status.map { .present($0.kind) } ?? .missing)
     }
 
     private static func compare(

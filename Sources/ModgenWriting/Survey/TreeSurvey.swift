@@ -65,7 +65,7 @@ struct TreeSurvey {
             }
             let probe: TreeProbe.Result
             if let ahead, let position = ahead.position(ofFile: index, next: nextAhead) {
-                probe = parentMissing ? TreeProbe.Result(finding: .missing) : ahead.result(at: position)
+                probe = parentMissing ? TreeProbe.Result(finding: .missing) : ahead.result(at: position, &stubPaths)
                 if parentMissing { ahead.skip(position) }
                 nextAhead += 1
             } else if parentMissing {
@@ -73,8 +73,7 @@ struct TreeSurvey {
             } else if isStub, stampsStubFolders, stubFolders.vouches(stub: path), recorded?.ownership == .stub {
                 probe = TreeProbe.Result(finding: .present(.regular))
             } else {
-                probe = isStub
-                    ? TreeProbe.stub(path, &stubPaths) : TreeProbe.probe(plan.files[index], at: layout.path(path), fileSystem: fileSystem)
+                probe = TreeProbe.probe(plan.files[index], layout: layout, fileSystem: fileSystem, paths: &stubPaths)
             }
             if stampsStubFolders, isStub { stubFolders.lookedUp(stub: path, probe.finding) }
             switch plan.files[index].ownership {

@@ -19,7 +19,7 @@ import ModgenPlanning
 /// 1,000 (41 rounds each).
 final class TwoEndedProbes: @unchecked Sendable {
     // `@unchecked`: `results`, `low`, `high`, `stopped` and `helperDone` change only under
-    // `condition`; `walkPaths` is the walk's alone.
+    // `condition`.
     private let files: [PlannedFile]
     /// The plan indices of the files probed here, in plan order: a file's position here is its
     /// position in the walk's order of them.
@@ -27,7 +27,6 @@ final class TwoEndedProbes: @unchecked Sendable {
     private let layout: OutputLayout
     private let fileSystem: FileSystem
     private let root: TreeRoot
-    private var walkPaths: TreePathStatus
     private let condition = NSCondition()
     private var results: [TreeProbe.Result?]
     /// Positions below `low` are the walk's; positions at and above `high` the helper's.
@@ -63,13 +62,12 @@ final class TwoEndedProbes: @unchecked Sendable {
         return files.indices.filter { index in folders[index].map { !stampable.contains($0) } ?? true }
     }
 
-    /// A hash of the bytes of `path`'s folder (before its last '/'; empty at the root).
+    /// A hash of the bytes of `path`'s folder (`PathFolder.length`: its '/' included; empty at
+    /// the root).
     private static func folderHash(of path: String) -> ContentHash {
+        let length = PathFolder.length(of: path)
         var path = path
-        return path.withUTF8 { bytes in
-            let end = bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0
-            return ContentHash(UnsafeBufferPointer(rebasing: bytes[..<end]))
-        }
+        return path.withUTF8 { ContentHash(UnsafeBufferPointer(rebasing: $0[..<length])) }
     }
 
     private init(_ files: [PlannedFile], taken: [Int], layout: OutputLayout, fileSystem: FileSystem, root: TreeRoot) {
@@ -78,7 +76,6 @@ final class TwoEndedProbes: @unchecked Sendable {
         self.layout = layout
         self.fileSystem = fileSystem
         self.root = root
-        walkPaths = TreePathStatus(layout: layout, fileSystem: fileSystem, root: root)
         results = Array(repeating: nil, count: taken.count)
         high = taken.count
     }
@@ -90,8 +87,8 @@ final class TwoEndedProbes: @unchecked Sendable {
     }
 
     /// What probing the file at `position` finds: the helper's result when it took the file
-    /// (waiting for it if need be), else probed here, on the walk's thread.
-    func result(at position: Int) -> TreeProbe.Result {
+    /// (waiting for it if need be), else probed here, on the walk's thread (with its `paths`).
+    func result(at position: Int, _ paths: inout TreePathStatus) -> TreeProbe.Result {
         condition.lock()
         if position >= high {
             while results[position] == nil { condition.wait() }
@@ -102,7 +99,7 @@ final class TwoEndedProbes: @unchecked Sendable {
             low = position + 1
             condition.unlock()
         }
-        return Self.probe(files[taken[position]], layout, fileSystem, &walkPaths)
+        return TreeProbe.probe(files[taken[position]], layout: layout, fileSystem: fileSystem, paths: &paths)
     }
 
     /// The walk passes the file at `position` without a probe (its folder is known to be
@@ -135,20 +132,11 @@ final class TwoEndedProbes: @unchecked Sendable {
             high -= 1
             let position = high
             condition.unlock()
-            let result = Self.probe(files[taken[position]], layout, fileSystem, &paths)
+            let result = TreeProbe.probe(files[taken[position]], layout: layout, fileSystem: fileSystem, paths: &paths)
             condition.lock()
             results[position] = result
             condition.broadcast()
             condition.unlock()
-        }
-    }
-
-    private static func probe(
-        _ file: PlannedFile, _ layout: OutputLayout, _ fileSystem: FileSystem, _ paths: inout TreePathStatus
-    ) -> TreeProbe.Result {
-        switch file.ownership {
-        case .stub: TreeProbe.stub(file.path, &paths)
-        case .generated: TreeProbe.probe(file, at: layout.path(file.path), fileSystem: fileSystem)
         }
     }
 }
