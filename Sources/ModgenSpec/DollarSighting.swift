@@ -15,7 +15,17 @@ final class DollarSighting {
 
     func look(at bytes: [UInt8]) {
         guard !seen else { return }
-        seen = bytes.withUnsafeBytes { raw in
+        seen = Self.mayHoldDollar(bytes)
+    }
+
+    /// Told of a file `mayHoldDollar` looked at.
+    func note(mayHoldDollar: Bool) {
+        if mayHoldDollar { seen = true }
+    }
+
+    /// Whether a file of `bytes` may give a string holding a `$`.
+    static func mayHoldDollar(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return false }
             return memchr(base, Int32(UInt8(ascii: "$")), raw.count) != nil || memchr(base, Int32(UInt8(ascii: "\\")), raw.count) != nil
         }

@@ -49,26 +49,46 @@ struct SpecFileReader {
             return nil
         }
         total.bytes += bytes.count
-        total.files.append(SpecInputs.File(path: path, digest: SpecFileDigest(bytes)))
-        dollars?.look(at: bytes)
-        guard total.bytes <= limits.maxInputBytes else {
+        let withinTotal = total.bytes <= limits.maxInputBytes
+        // A large file is parsed while its checks run on the other core; what the parse gave
+        // is used only when they pass, as if they had come first.
+        var parsed: Result<[Node], YAMLError>?
+        let checks: SpecFileChecks
+        if withinTotal, bytes.count >= SpecFileChecks.besideFrom {
+            let beside = SpecFileChecks.Beside(bytes, file: path)
+            parsed = parse(bytes, path: path)
+            checks = beside.wait()
+        } else {
+            checks = SpecFileChecks(bytes, file: path)
+        }
+        total.files.append(SpecInputs.File(path: path, digest: checks.digest))
+        dollars?.note(mayHoldDollar: checks.mayHoldDollar)
+        guard withinTotal else {
             let sizes = "\(YAMLLimits.sizeText(total.bytes)), over the \(YAMLLimits.sizeText(limits.maxInputBytes)) limit"
             report("\(what) '\(path)' brings the spec and its includes to \(sizes)", path: path, at: entry)
             return nil
         }
-        if let bad = UTF8Check.firstInvalidByte(in: bytes, file: path) {
+        if let bad = checks.firstInvalidByte {
             log.error("\(what) is not valid UTF-8: save it as UTF-8", at: bad)
             return nil
         }
-        var bytes = bytes
-        let documents: [Node]
-        do {
-            documents = try YAMLLoader.load(bytes: &bytes, file: path, limits: limits)
-        } catch {
+        switch parsed ?? parse(bytes, path: path) {
+        case .success(let documents):
+            return firstDocument(of: documents, path: path, includedAt: entry)
+        case .failure(let error):
             log.add(Diagnostic(error))
             return nil
         }
-        return firstDocument(of: documents, path: path, includedAt: entry)
+    }
+
+    /// The documents of `bytes`, or the first error in them.
+    private func parse(_ bytes: [UInt8], path: String) -> Result<[Node], YAMLError> {
+        var bytes = bytes
+        do {
+            return .success(try YAMLLoader.load(bytes: &bytes, file: path, limits: limits))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private func readBytes(_ path: String, includedAt entry: Mark?) -> [UInt8]? {

@@ -35,6 +35,36 @@ import ModgenTestSupport
         #expect(try lines(bytes: bytes) == ["modules.yml:3:6: error: spec file is not valid UTF-8: save it as UTF-8"])
     }
 
+    /// A spec this large (`SpecFileChecks.besideFrom`) is parsed while its checks run on
+    /// another thread: what they find is still what the load goes by, as if they came first.
+    private func largeSpec(modules count: Int = 12_000, head: String = "name: Big") -> [UInt8] {
+        var text = head + "\nmodules:\n"
+        for index in 0..<count { text += "  Module\(index): { type: core }\n" }
+        let bytes = Array(text.utf8)
+        #expect(bytes.count >= SpecFileChecks.besideFrom)
+        return bytes
+    }
+
+    @Test func largeSpecNotUTF8IsRefusedBeforeItsYAMLIsRead() throws {
+        // A stray byte in a comment near the end: the parse alone would not mind it.
+        let bytes = largeSpec() + Array("# caf".utf8) + [0xE9, 0x0A]
+        #expect(try lines(bytes: bytes) == ["modules.yml:12003:6: error: spec file is not valid UTF-8: save it as UTF-8"])
+        // Not UTF-8 and not YAML either: the UTF-8 error alone, as for a small file.
+        let broken = largeSpec() + Array("  Bad: [a, b\n# caf".utf8) + [0xE9, 0x0A]
+        #expect(try lines(bytes: broken) == ["modules.yml:12004:6: error: spec file is not valid UTF-8: save it as UTF-8"])
+    }
+
+    @Test func largeSpecKeepsItsDigestAndItsReferences() throws {
+        let bytes = largeSpec(head: "name: \"${PROJECT}\"")
+        let log = DiagnosticLog()
+        let loaded = SpecLoader(environment: ["PROJECT": "Atlas"])
+            .loadWithInputs(SpecSource(path: "modules.yml", bytes: bytes), log: log)
+        #expect(log.items.isEmpty)
+        #expect(loaded.spec?.name == "Atlas")
+        #expect(loaded.spec?.modules.count == 12_000)
+        #expect(loaded.inputs.files == [SpecInputs.File(path: "modules.yml", digest: SpecFileDigest(bytes))])
+    }
+
     @Test func yamlSyntaxError() throws {
         let found = try lines(files: ["modules.yml": "name: Atlas\nmodules: [a, b\n"])
         #expect(found == [
