@@ -105,7 +105,7 @@ struct ResolvedModuleBuilder: Sendable {
             if !isShort { targets.sort() }
             var previous = -1
             for target in targets where target != previous {
-                result.append(.module(table.nodes[target].name))
+                result.append(.module(table.names[target]))
                 previous = target
             }
         }
