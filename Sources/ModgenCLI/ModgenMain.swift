@@ -2,18 +2,21 @@ import ArgumentParser
 import Foundation
 import ModgenSpec
 
-/// The program: a common `generate` line runs at once (`QuickCommandLine`), every other line
-/// goes through swift-argument-parser (`ModgenCommand.main`). Errors end the same way on both
+/// The program: a common `generate` or `validate` line runs at once (`QuickCommandLine`), every
+/// other line goes through swift-argument-parser (`ModgenCommand.main`). Errors end the same way on both
 /// roads: the parser's `exit(withError:)` prints them and picks the exit code.
 public enum ModgenMain {
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
         let quick = QuickCommandLine.generateRequest(arguments)
         HugePageRelaunch.relaunchIfLarge(threshold: HugePageRelaunch.threshold(for: quick))
         ProcessEndHold.enable()
-        guard let request = quick else {
-            return ModgenCommand.main(arguments)
+        if let request = quick {
+            do { exit(holding: try request.run()) } catch { ModgenCommand.exit(withError: error) }
         }
-        do { exit(holding: try request.run()) } catch { ModgenCommand.exit(withError: error) }
+        if let request = QuickCommandLine.validateRequest(arguments) {
+            do { exit(holding: try request.run()) } catch { ModgenCommand.exit(withError: error) }
+        }
+        ModgenCommand.main(arguments)
     }
 
     /// Ends a successful run (status 0) while `values` are still held: freeing a large graph or

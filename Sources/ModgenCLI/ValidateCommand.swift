@@ -26,11 +26,12 @@ public struct ValidateCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let (valid, result) = Self.validated(
-            specPath: spec, templates: templates, quiet: quiet, environment: ProcessEnvironment.current(),
-            printer: .standardError(verbose: verbose), output: { Swift.print($0) })
-        guard valid else { throw ExitCode(1) }
-        ModgenMain.exit(holding: result)
+        ModgenMain.exit(holding: try request.run())
+    }
+
+    /// The request the parsed options make (`QuickCommandLine` makes the same from a common line).
+    var request: ValidateRequest {
+        ValidateRequest(spec: spec, quiet: quiet, verbose: verbose, templates: templates)
     }
 
     /// Loads and reports; true when there is no error. `output` gets the summary line.

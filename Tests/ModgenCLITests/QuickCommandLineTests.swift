@@ -122,6 +122,95 @@ import Testing
         #expect(try TreeSnapshot.files(in: URL(fileURLWithPath: quickTree)) == TreeSnapshot.files(in: URL(fileURLWithPath: parsedTree)))
     }
 
+    /// What swift-argument-parser makes of a `validate` line: the request, or nil.
+    private func parsedValidate(_ arguments: [String]) -> ValidateRequest? {
+        (try? ModgenCommand.parseAsRoot(arguments) as? ValidateCommand)?.request
+    }
+
+    @Test(arguments: [
+        ["validate"],
+        ["validate", "--spec", "specs/app.yml"],
+        ["validate", "--spec=specs/app.yml", "--quiet"],
+        ["validate", "--templates", "Templates", "--verbose", "--spec", "a=b.yml"],
+        ["validate", "--quiet", "--verbose", "--templates=t"],
+    ])
+    func takesAValidateLineAsTheParserReadsIt(_ arguments: [String]) throws {
+        let quick = try #require(QuickCommandLine.validateRequest(arguments))
+        #expect(quick == parsedValidate(arguments))
+    }
+
+    @Test func readsEachValidateOption() throws {
+        let request = try #require(QuickCommandLine.validateRequest(["validate", "--spec=s.yml", "--templates", "t", "--quiet", "--verbose"]))
+        #expect(request == ValidateRequest(spec: "s.yml", quiet: true, verbose: true, templates: "t"))
+        #expect(QuickCommandLine.validateRequest(["validate"]) == ValidateRequest())
+    }
+
+    @Test(arguments: [
+        ["validate", "--help"],
+        ["validate", "-h"],
+        ["validate", "--version"],
+        ["validate", "--spec"],
+        ["validate", "--spec", "--quiet"],
+        ["validate", "--spec="],
+        ["validate", "--quiet=yes"],
+        ["validate", "--quiet", "--quiet"],
+        ["validate", "a.yml"],
+        ["validate", "--output", "out"],
+        ["validate", "--", "--spec", "a.yml"],
+        ["help", "validate"],
+        ["generate", "--quiet"],
+        ["graph", "--spec", "a.yml"],
+    ])
+    func leavesOtherValidateLinesToTheParser(_ arguments: [String]) {
+        #expect(QuickCommandLine.validateRequest(arguments) == nil)
+    }
+
+    /// As for `generate`: random lines of the words a user types; whenever the quick reader
+    /// takes one, the parser reads it to the same request.
+    @Test func neverReadsAValidateLineOtherwiseThanTheParser() {
+        let words = [
+            "validate", "--spec", "--spec=a.yml", "a.yml", "--templates", "--templates=t", "t", "--quiet", "--verbose",
+            "--", "-", "-q", "", "--quiet=1", "--output", "generate", "--help", "--spec=", "=",
+        ]
+        var random = SeededRandom(seed: 23)
+        var taken = 0
+        for _ in 0..<3_000 {
+            var line = random.next() % 3 == 0 ? [] : ["validate"]
+            for _ in 0..<Int(random.next() % 6) { line.append(random.pick(words)) }
+            guard let quick = QuickCommandLine.validateRequest(line) else { continue }
+            taken += 1
+            #expect(quick == parsedValidate(line), "\(line)")
+        }
+        #expect(taken > 100)
+    }
+
+    /// Through the built binary: a `validate` line the quick reader takes and one the parser
+    /// reads (a repeated option, the last kept) print the same and exit the same: a valid spec,
+    /// one with an error, none.
+    @Test func bothValidateRoadsEndAlike() throws {
+        let folder = try Scratch.folder("quick-validate")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let valid = folder.appendingPathComponent("modules.yml").path
+        try Data("name: Atlas\nmodules:\n  Utils: { type: core }\n".utf8).write(to: URL(fileURLWithPath: valid))
+        let broken = folder.appendingPathComponent("broken.yml").path
+        try Data("name: Atlas\nmodules:\n  Utils: { type: core, dependencies: [Nope] }\n".utf8).write(to: URL(fileURLWithPath: broken))
+        for spec in [valid, broken, valid + ".missing"] {
+            for extra in [[], ["--quiet"]] {
+                let quickLine = ["validate", "--spec", spec] + extra
+                let parsedLine = ["validate", "--spec", "elsewhere.yml", "--spec", spec] + extra
+                #expect(QuickCommandLine.validateRequest(quickLine) != nil)
+                #expect(QuickCommandLine.validateRequest(parsedLine) == nil)
+                let quick = try Modgen.run(quickLine)
+                let parsed = try Modgen.run(parsedLine)
+                #expect(quick.status == parsed.status, "\(quickLine)")
+                #expect(quick.stdout == parsed.stdout)
+                #expect(quick.stderr == parsed.stderr)
+            }
+        }
+        #expect(try Modgen.run(["validate", "--spec", broken]).status == 1)
+        #expect(try Modgen.run(["validate", "--spec", valid]).stdout.contains("valid: 1 module"))
+    }
+
     /// `text` with the tree's folder and the run's seconds left out.
     private func normalized(_ text: String, _ tree: String) -> String {
         text.replacingOccurrences(of: tree, with: "TREE")
