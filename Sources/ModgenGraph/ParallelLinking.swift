@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import ModgenDiagnostics
 import ModgenSpec
 import YAMLTree
@@ -18,16 +17,15 @@ enum ParallelLinking {
         let ends = parallel ? SplitQueue.ends(of: count) : [count]
         let ranges = zip([0] + ends.dropLast(), ends).map { $0..<$1 }
         let (filled, parts) = LinkedDependencies.filled(count: count) { slots -> [Part] in
-            let results = PartResults(count: ranges.count)
-            guard parallel else {
-                for index in ranges.indices { results.set(index, Part.link(ranges[index], into: slots, table: table, spec: spec)) }
-                return results.all
-            }
+            guard parallel else { return ranges.map { Part.link($0, into: slots, table: table, spec: spec) } }
+            let results = TaskResults<Part>(count: ranges.count)
             let queue = SplitQueue(count: ranges.count)
             DispatchQueue.concurrentPerform(iterations: 2) { _ in
                 while let index = queue.take() { results.set(index, Part.link(ranges[index], into: slots, table: table, spec: spec)) }
             }
-            return results.all
+            // Every part was linked (the queue hands each out once, and both threads take until
+            // it is empty).
+            return results.values.compactMap { $0 }
         }
         var linked = filled
         var diagnostics: [Diagnostic] = []
@@ -53,22 +51,5 @@ enum ParallelLinking {
             let links = DependencyLinker(table: table, spec: spec, log: recorder).link(range, into: slots)
             return Part(usedPackages: links.usedPackages, testTargets: links.testTargets, diagnostics: recorder.items)
         }
-    }
-
-    /// The parts' results by part, set by whichever thread linked each. Unchecked: behind `lock`.
-    private final class PartResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Part?]
-
-        init(count: Int) {
-            results = Array(repeating: nil, count: count)
-        }
-
-        func set(_ index: Int, _ part: Part) {
-            lock.withLock { results[index] = part }
-        }
-
-        /// Every part's, in order (each was set before this is asked).
-        var all: [Part] { lock.withLock { results.compactMap { $0 } } }
     }
 }

@@ -83,16 +83,25 @@ import Testing
             "--templates=t", "--force", "--adopt", "--prune", "--restore-stubs", "--check", "--dry-run", "--verbose",
             "--", "-", "-x", "", "--force=1", "--bogus", "validate", "--help", "-h", "--spec=", "=", "--=a",
         ]
-        var random = SeededRandom(seed: 19)
+        expectReadAlike(command: "generate", words: words, seed: 19, quick: QuickCommandLine.generateRequest, parsed: parsed)
+    }
+
+    /// 3,000 lines of up to five of `words`, two in three after `command`: each line `quick`
+    /// reads, `parsed` reads to the same request (and more than 100 are read).
+    private func expectReadAlike<Request: Equatable>(
+        command: String, words: [String], seed: UInt64, quick: ([String]) -> Request?, parsed: ([String]) -> Request?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var random = SeededRandom(seed: seed)
         var taken = 0
         for _ in 0..<3_000 {
-            var line = random.next() % 3 == 0 ? [] : ["generate"]
+            var line = random.next() % 3 == 0 ? [] : [command]
             for _ in 0..<Int(random.next() % 6) { line.append(random.pick(words)) }
-            guard let quick = QuickCommandLine.generateRequest(line) else { continue }
+            guard let request = quick(line) else { continue }
             taken += 1
-            #expect(quick == parsed(line), "\(line)")
+            #expect(request == parsed(line), "\(line)", sourceLocation: sourceLocation)
         }
-        #expect(taken > 100)
+        #expect(taken > 100, sourceLocation: sourceLocation)
     }
 
     /// Through the built binary: a line the quick reader takes and one it leaves to the parser
@@ -172,16 +181,8 @@ import Testing
             "validate", "--spec", "--spec=a.yml", "a.yml", "--templates", "--templates=t", "t", "--quiet", "--verbose",
             "--", "-", "-q", "", "--quiet=1", "--output", "generate", "--help", "--spec=", "=",
         ]
-        var random = SeededRandom(seed: 23)
-        var taken = 0
-        for _ in 0..<3_000 {
-            var line = random.next() % 3 == 0 ? [] : ["validate"]
-            for _ in 0..<Int(random.next() % 6) { line.append(random.pick(words)) }
-            guard let quick = QuickCommandLine.validateRequest(line) else { continue }
-            taken += 1
-            #expect(quick == parsedValidate(line), "\(line)")
-        }
-        #expect(taken > 100)
+        expectReadAlike(
+            command: "validate", words: words, seed: 23, quick: QuickCommandLine.validateRequest, parsed: parsedValidate)
     }
 
     /// Through the built binary: a `validate` line the quick reader takes and one the parser

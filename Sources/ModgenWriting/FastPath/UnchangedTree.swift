@@ -1,6 +1,7 @@
 import ModgenPlanning
 import Dispatch
 import Foundation
+import YAMLTree
 
 /// The fast path of a run whose inputs are those of the last clean run (`InputsRecord`): that
 /// run planned exactly the files its state lists, so the same plan changes nothing as long as
@@ -233,24 +234,6 @@ struct UnchangedTree {
         } catch {
             return .otherwise
         }
-    }
-}
-
-/// What each of several parallel tasks found, by task; nil where a task found nothing.
-private final class TaskResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var found: [Value?]
-
-    init(count: Int) {
-        found = Array(repeating: nil, count: count)
-    }
-
-    func set(_ task: Int, _ value: Value) {
-        lock.withLock { found[task] = value }
-    }
-
-    var values: [Value?] {
-        lock.withLock { found }
     }
 }
 
