@@ -25,7 +25,7 @@ struct LinkedDependencies {
     var sortedDependencies: [[ModuleDependency]] = []
 }
 
-/// Links the nodes of one range of the table. Each lane of `ParallelLinking` has its own (its
+/// Links the nodes of one range of the table. Each part of `ParallelLinking` has its own (its
 /// suggestion indexes remember what they answered, and its recorder what it said).
 struct DependencyLinker {
     let table: ModuleTable
