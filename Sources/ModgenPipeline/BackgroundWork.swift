@@ -1,4 +1,5 @@
 import ModgenPlanning
+import YAMLTree
 
 /// Work started on another thread now and waited for later: what `affected` asks git while
 /// it loads the spec (neither needs the other). `wait()` gives the value or throws the

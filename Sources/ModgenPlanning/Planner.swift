@@ -1,5 +1,6 @@
 import ModgenDiagnostics
 import ModgenGraph
+import YAMLTree
 
 /// Turns a resolved `ModuleGraph` into the files of a modular repository: the manifests (per
 /// module `<packagesDir>/<kind folder>/<Name>/Package.swift`, or one root `Package.swift` in

@@ -1,9 +1,8 @@
-import Foundation
 import YAMLTree
 
 /// What the spec stage reads off a file's bytes before their strings are used: the digest the
 /// load reports (`SpecInputs`), whether it may hold a `$` (`DollarSighting`), and where it
-/// stops being UTF-8. A large file's are worked out on a thread of their own while libyaml
+/// stops being UTF-8. A large file's are worked out on another thread (`BackgroundValue`) while libyaml
 /// parses it (`SpecFileReader`): the parse's first step, finding where to cut it
 /// (`SplitLoad`), runs on one core, and these read the whole file once more, which the idle
 /// core can do at the same time.
@@ -22,26 +21,5 @@ struct SpecFileChecks: Sendable {
         digest = SpecFileDigest(bytes)
         mayHoldDollar = DollarSighting.mayHoldDollar(bytes)
         firstInvalidByte = UTF8Check.firstInvalidByte(in: bytes, file: file)
-    }
-
-    /// The checks of `bytes`, under way on a thread of their own.
-    final class Beside: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        /// Written by the thread once, read only after `done` is signalled.
-        private var result: SpecFileChecks?
-
-        init(_ bytes: [UInt8], file: String) {
-            Thread { [self] in
-                result = SpecFileChecks(bytes, file: file)
-                done.signal()
-            }.start()
-        }
-
-        /// The checks, once done.
-        func wait() -> SpecFileChecks {
-            done.wait()
-            // Set before the signal; the fallback never runs.
-            return result ?? SpecFileChecks([], file: "")
-        }
     }
 }

@@ -52,15 +52,10 @@ struct SpecFileReader {
         let withinTotal = total.bytes <= limits.maxInputBytes
         // A large file is parsed while its checks run on the other core; what the parse gave
         // is used only when they pass, as if they had come first.
-        var parsed: Result<[Node], YAMLError>?
-        let checks: SpecFileChecks
-        if withinTotal, bytes.count >= SpecFileChecks.besideFrom {
-            let beside = SpecFileChecks.Beside(bytes, file: path)
-            parsed = parse(bytes, path: path)
-            checks = beside.wait()
-        } else {
-            checks = SpecFileChecks(bytes, file: path)
-        }
+        let beside = withinTotal && bytes.count >= SpecFileChecks.besideFrom
+        let checking = BackgroundValue(concurrently: beside) { SpecFileChecks(bytes, file: path) }
+        let parsed = beside ? parse(bytes, path: path) : nil
+        let checks = checking.value
         total.files.append(SpecInputs.File(path: path, digest: checks.digest))
         dollars?.note(mayHoldDollar: checks.mayHoldDollar)
         guard withinTotal else {

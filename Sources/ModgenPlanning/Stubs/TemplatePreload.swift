@@ -1,5 +1,6 @@
 import Foundation
 import ModgenSpec
+import YAMLTree
 
 /// A template set loaded on another thread before planning asks for it: `generate` starts the
 /// set a spec uses unless it says otherwise (`ProjectOptions.templateSet`, from the search path

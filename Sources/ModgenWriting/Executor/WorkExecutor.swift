@@ -1,4 +1,5 @@
 import ModgenPlanning
+import YAMLTree
 
 /// Carries out a survey's decisions in an order that survives being killed at any point:
 /// the journal of intent; every file staged, as a temp file beside its target or, below a

@@ -1,8 +1,8 @@
 import Dispatch
 
-/// A value computed on another thread from now on; `value` waits for it. For work the
-/// planning thread would otherwise do alone while the other core waits (the project README
-/// while the stubs render, a template set while the spec loads).
+/// A value computed on another thread from now on; `value` waits for it. For work one thread
+/// would otherwise do alone while the other core waits (a large spec's checks while it is
+/// parsed, the project README while the stubs render, a template set while the spec loads).
 package final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
     private let compute: @Sendable () -> Value

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ModgenPlanning
+@testable import YAMLTree
 
 /// Work started on another thread (or here, for small work) and waited for later.
 @Suite struct BackgroundValueTests {
