@@ -1,4 +1,5 @@
 import Foundation
+import YAMLTree
 
 /// `swift package dump-package` of each manifest (SwiftPM's own evaluation; never a pattern
 /// over Swift text), two at a time: one failing manifest is reported with its path and does
@@ -12,14 +13,14 @@ package enum PackageDumper {
 
     /// `manifests` relative to `root`; results in the same order.
     package static func dump(_ manifests: [String], under root: URL, swift: String = "swift") -> [Result] {
-        let collector = ResultSlots(count: manifests.count)
-        let next = NextIndex()
+        let collector = TaskResults<Result>(count: manifests.count)
+        let next = SplitQueue(count: manifests.count)
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, manifests.count))) { _ in
-            while let index = next.take(below: manifests.count) {
+            while let index = next.take() {
                 collector.set(index, dumpOne(manifests[index], under: root, swift: swift))
             }
         }
-        return collector.results
+        return collector.values.compactMap { $0 }
     }
 
     private static func dumpOne(_ manifest: String, under root: URL, swift: String) -> Result {
@@ -51,39 +52,5 @@ package enum PackageDumper {
         } catch {
             return Result(manifestPath: manifest, error: "\(error)")
         }
-    }
-}
-
-private final class NextIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below count: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < count else { return nil }
-        value += 1
-        return value - 1
-    }
-}
-
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [PackageDumper.Result?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: PackageDumper.Result) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var results: [PackageDumper.Result] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }

@@ -187,7 +187,7 @@ struct TreeSurvey {
 
     /// What `record` was last given: what the new state holds for the path surveyed now
     /// (nil when nothing was recorded for it).
-    var recordedNow: WriteState.Entry??
+    private(set) var recordedNow: WriteState.Entry??
 
     /// The state's entry for a planned file, kept in the plan's order too (`entriesInPlanOrder`).
     private mutating func record(_ entry: WriteState.Entry?, for path: String) {
