@@ -8,6 +8,12 @@ struct SplitJoin {
     private var expanded: Int
     /// Where the last part joined ended: the next one must start at a line of its own there.
     private var end: Mark?
+    /// Parts whose entries were still referenced elsewhere when joined, and so were copied,
+    /// each entry retained, before they could be moved (the join of a large spec's parts cost
+    /// twice what it does): none, when every holder of a part's builder consumes it.
+    private(set) var sharedParts = 0
+    /// The parts joined so far, the first included.
+    private(set) var joinedParts = 1
 
     /// The join of the first part, or nil: it failed, merged, or is not one document.
     init?(first builder: consuming TreeBuilder?, file: String, limits: YAMLLimits) {
@@ -37,11 +43,23 @@ struct SplitJoin {
         expanded += builder.expanded
         let deepest = builder.deepest
         end = builder.streamEnd
-        var parts = builder.finishedDocuments()
-        guard expanded <= limits.maxAliasExpansion, parts.count == 1, var entries = parts[0].takeMappingEntries(),
-              let last = TailMerge.lastLeaf(of: document), last.mark.line <= cut.linesBefore,
+        var parts = (consume builder).finishedDocuments()
+        guard expanded <= limits.maxAliasExpansion, parts.count == 1, var entries = parts[0].takeMappingEntries()
+        else { return false }
+        if !Self.isOnlyReference(&entries) { sharedParts += 1 }
+        guard let last = TailMerge.lastLeaf(of: document), last.mark.line <= cut.linesBefore,
               let depth = TailMerge.append(&entries, toMappingAtColumn: cut.indent + 1, in: &document)
         else { return false }
+        joinedParts += 1
         return deepest + depth - 1 <= limits.maxDepth
+    }
+
+    /// Whether `entries` held the only reference to its storage: `reserveCapacity` of the
+    /// room it has moves shared storage to storage of its own (as the first `popLast` would
+    /// have) and leaves storage of its own where it is.
+    static func isOnlyReference(_ entries: inout [Mapping.Entry]) -> Bool {
+        let before = entries.withUnsafeBufferPointer { $0.baseAddress }
+        entries.reserveCapacity(entries.count)
+        return before == entries.withUnsafeBufferPointer { $0.baseAddress }
     }
 }

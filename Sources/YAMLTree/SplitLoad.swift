@@ -27,6 +27,12 @@ enum SplitLoad {
     /// The documents of `bytes`, cut at the first `SplitLine` from each target (ascending),
     /// or nil: load it serially. Tests choose the targets; by default, `targets(for:)`.
     static func documents(of bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits, near chosen: [Int]? = nil) -> [Node]? {
+        joined(bytes, file: file, limits: limits, near: chosen).map { [$0.document] }
+    }
+
+    /// `documents`, as the join of the parts left it: its tree, and how many parts it had
+    /// to copy (`SplitJoin.sharedParts`).
+    static func joined(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits, near chosen: [Int]? = nil) -> SplitJoin? {
         guard let cuts = SplitLine.find(in: bytes, nearEach: chosen ?? targets(for: bytes.count)),
               let lastCut = cuts.last?.offset,
               !SplitLine.hasDirectiveOrDocumentEnd(UnsafeBufferPointer(rebasing: bytes[..<lastCut])),
@@ -54,8 +60,8 @@ enum SplitLoad {
         func joinNext() -> Bool {
             let builder = parts[joined].takeBuilder()
             if joined == 0 {
-                join = SplitJoin(first: builder, file: file, limits: limits)
-            } else if join?.append(builder, cutAt: cuts[joined - 1]) == false {
+                join = SplitJoin(first: consume builder, file: file, limits: limits)
+            } else if join?.append(consume builder, cutAt: cuts[joined - 1]) == false {
                 join = nil
             }
             joined += 1
@@ -73,6 +79,6 @@ enum SplitLoad {
         while joined < parts.count {
             guard joinNext() else { return nil }
         }
-        return join.map { [$0.document] }
+        return join
     }
 }

@@ -38,9 +38,21 @@ final class SplitPart: @unchecked Sendable {
     }
 
     func load() {
+        // Moved out of `built` under the lock: the main thread may join the part as soon as
+        // `done` is set, and a reference still held here (a local of the parse, or `built`)
+        // would make it copy the part's entries instead of moving them.
+        var built = parse()
+        lock.withLock {
+            builder = built.take()
+            done = true
+        }
+        finished.signal()
+    }
+
+    /// The builder after the part's whole text, nil when it failed (the split is abandoned).
+    private func parse() -> TreeBuilder? {
         let reader = LibYAMLEventReader(file: file, linesBefore: linesBefore)
         var builder = TreeBuilder(file: file, limits: limits)
-        var built: TreeBuilder?
         do throws(YAMLError) {
             try reader.read(bytes) { [abandon, file] (batch) throws(YAMLError) in
                 guard !abandon.isSet else { throw YAMLError(file: file, mark: nil, message: "another part gave up") }
@@ -48,15 +60,11 @@ final class SplitPart: @unchecked Sendable {
                 // A mapping that merges cannot be split (`SplitLoad`): no need to read on.
                 guard !builder.sawMergeKey else { throw YAMLError(file: file, mark: nil, message: "a merge key") }
             }
-            built = builder
         } catch {
             abandon.set()
+            return nil
         }
-        lock.withLock {
-            self.builder = built
-            done = true
-        }
-        finished.signal()
+        return builder
     }
 
     /// Whether `load` has ended (then `takeBuilder` does not wait).
@@ -66,9 +74,6 @@ final class SplitPart: @unchecked Sendable {
     /// so the merge changes them in place instead of copying the large mapping it grows.
     func takeBuilder() -> TreeBuilder? {
         if !isDone { finished.wait() }
-        return lock.withLock {
-            defer { builder = nil }
-            return builder
-        }
+        return lock.withLock { builder.take() }
     }
 }

@@ -124,6 +124,29 @@ import Testing
         #expect(WrittenTree.text(try YAMLLoader.load(text, file: "spec.yml")) == expected)
     }
 
+    /// The join moves each part's entries onto the tree: a part whose entries were still
+    /// referenced elsewhere (by its builder, held where it was taken from the part) would have
+    /// them copied first, each entry retained, which doubled what the join of a large spec
+    /// cost.
+    @Test func eachPartsEntriesAreMovedNotCopied() throws {
+        let text = Self.specLike(modules: 3_000)
+        let bytes = Array(text.utf8)
+        let join = try #require(bytes.withUnsafeBufferPointer { SplitLoad.joined($0, file: "spec.yml", limits: .default) })
+        #expect(join.joinedParts == SplitQueue.shares.count)
+        #expect(join.sharedParts == 0)
+        #expect(WrittenTree.text([join.document]) == serial(text))
+    }
+
+    @Test func aPartsEntriesStillReferencedElsewhereAreToldApart() {
+        var entries = [Mapping.Entry(key: Node(mark: Mark(file: "f", line: 1, column: 1), content: .scalar(Scalar(text: "k"))),
+                                     value: Node(mark: Mark(file: "f", line: 1, column: 4), content: .sequence([])))]
+        #expect(SplitJoin.isOnlyReference(&entries))
+        let elsewhere = entries
+        #expect(!SplitJoin.isOnlyReference(&entries))
+        #expect(elsewhere.count == entries.count)
+        #expect(SplitJoin.isOnlyReference(&entries))
+    }
+
     @Test func everyCutOfASmallSpecAgrees() {
         #expect(everyCutAgrees(Self.specLike(modules: 12)) > 20)
         #expect(everyCutAgrees(Self.specLike(modules: 12).replacingOccurrences(of: "\n", with: "\r\n")) > 20)
