@@ -1,0 +1,57 @@
+import ModgenSpec
+
+/// The uninitialized list of a `ModuleTable`'s nodes, in two regions two lanes fill at once:
+/// the declared modules' nodes first, in the spec's order, then the nodes the modules bring
+/// (each feature's interface, then the testing modules). Each lane sorts its region by name
+/// where it lies, so the whole list is two sorted runs, which one merge sorts.
+///
+/// Valid only inside the `Array(unsafeUninitializedCapacity:)` that made `buffer`; each region
+/// is written by one lane, every one of its slots once.
+struct NodeRegions: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<ModuleNode>
+    /// The declared modules: the first region's length, and where the second starts.
+    let declared: Int
+
+    /// Room for every node `declared` modules can bring: each one's own, an interface, a
+    /// testing module.
+    static func capacity(forDeclared declared: Int) -> Int { declared * 3 }
+
+    /// The declared modules' nodes, in `[0, declared)`, sorted by name.
+    func makeDeclared(_ modules: [SpecModule]) {
+        precondition(modules.count == declared && buffer.count >= declared)
+        // Read in place, by index and field: a copy of each (large) module cost more.
+        for offset in modules.indices {
+            buffer.initializeElement(at: offset, to: ModuleNode(
+                name: modules[offset].name, kind: modules[offset].kind, origin: .declared, mark: modules[offset].mark,
+                source: offset, written: modules[offset].dependencies))
+        }
+        var region = UnsafeMutableBufferPointer(rebasing: buffer[0..<declared])
+        region.sort { $0.name < $1.name }
+    }
+
+    /// The generated nodes from `declared` on, sorted by name; how many.
+    func makeGenerated(spec: Spec) -> Int {
+        let modules = spec.modules
+        var next = declared
+        func add(_ node: ModuleNode) {
+            precondition(next < buffer.count)
+            buffer.initializeElement(at: next, to: node)
+            next += 1
+        }
+        for offset in modules.indices where modules[offset].kind == .feature {
+            add(ModuleNode(
+                name: spec.options.interfaceName(for: modules[offset].name), kind: .interface,
+                origin: .interface(ofFeature: modules[offset].name), mark: modules[offset].mark, source: offset,
+                written: modules[offset].interfaceDependencies))
+        }
+        for offset in modules.indices where modules[offset].testing && [.feature, .interface].contains(modules[offset].kind) {
+            let module = modules[offset].name
+            add(ModuleNode(
+                name: TargetNames.testing(module), kind: .interface, origin: .testing(of: module, kind: modules[offset].kind),
+                mark: modules[offset].mark, source: offset, written: []))
+        }
+        var region = UnsafeMutableBufferPointer(rebasing: buffer[declared..<next])
+        region.sort { $0.name < $1.name }
+        return next - declared
+    }
+}
