@@ -40,23 +40,25 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// Sixteen hex digits (either case).
+    /// Sixteen hex digits (either case). Each digit is told apart and read without a branch on
+    /// its value: the state's lines hold one hash each, and a digit's branches (a third of them
+    /// mispredicted) made this a fifth of a no-op's time in user space.
     package init?(hex: ArraySlice<UInt8>) {
         guard hex.count == 16 else { return nil }
-        var value: UInt64 = 0
-        for byte in hex {
-            guard let digit = Self.digit(byte) else { return nil }
-            value = value << 4 | digit
+        let read = hex.withUnsafeBufferPointer { digits -> (value: UInt64, valid: Bool) in
+            var value: UInt64 = 0
+            var valid: UInt8 = 1
+            for byte in digits {
+                let decimal = byte &- UInt8(ascii: "0")
+                let letter = (byte | 0x20) &- UInt8(ascii: "a")
+                let isDecimal: UInt8 = decimal < 10 ? 1 : 0
+                let isLetter: UInt8 = letter < 6 ? 1 : 0
+                valid &= isDecimal | isLetter
+                value = value << 4 | UInt64(isDecimal == 1 ? decimal : letter &+ 10)
+            }
+            return (value, valid == 1)
         }
-        self.value = value
-    }
-
-    private static func digit(_ byte: UInt8) -> UInt64? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt64(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt64(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt64(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
+        guard read.valid else { return nil }
+        value = read.value
     }
 }

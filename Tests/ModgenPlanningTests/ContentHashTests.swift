@@ -19,6 +19,31 @@ import Testing
         #expect(ContentHash(hex: ArraySlice(hash.description.utf8)) == hash)
         #expect(ContentHash(hex: ArraySlice("xyz".utf8)) == nil)
     }
+
+    /// Every byte value at every position of sixteen digits: read as `UInt64(_:radix: 16)`
+    /// reads it, a digit of either case, and refused otherwise (`+`, `-`, a space, `G`, `g`,
+    /// `@`, `` ` ``, `/`, `:` and bytes from 128 among them, which an unsigned range check by
+    /// subtraction must not take for digits).
+    @Test func readsEveryDigitOfEitherCaseAndRefusesEveryOtherByte() {
+        let base = Array("0123456789abcdef".utf8)
+        for position in 0..<16 {
+            for byte in UInt8.min...UInt8.max {
+                var digits = base
+                digits[position] = byte
+                let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+                let expected = isDigit ? UInt64(String(decoding: digits, as: UTF8.self), radix: 16) : nil
+                #expect(ContentHash(hex: ArraySlice(digits))?.value == expected, "byte \(byte) at \(position)")
+            }
+        }
+        #expect(ContentHash(hex: ArraySlice("FFFFFFFFFFFFFFFF".utf8))?.value == UInt64.max)
+        #expect(ContentHash(hex: ArraySlice("0123456789abcde".utf8)) == nil)
+        #expect(ContentHash(hex: ArraySlice("0123456789abcdef0".utf8)) == nil)
+        // A slice that does not start at 0, as the state's lines are read.
+        let line = Array("g 00000000000000ff path".utf8)
+        #expect(ContentHash(hex: line[2..<18])?.value == 0xff)
+    }
 }
 
 /// A planned file carries its hash from where it was planned: the writer records and compares
