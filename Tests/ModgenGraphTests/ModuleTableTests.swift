@@ -14,7 +14,7 @@ import Testing
 
     /// A spec of `count` modules written in a shuffled order: features (a third with
     /// `testing: true`), interfaces, core modules, whose names interleave with the generated
-    /// ones (`F3` < `F3Interface` < `F3Mock` < `F3Testing` < `F30`).
+    /// ones (`F3` < `F30` < `F3Interface` < `F3Mock` < `F3Testing`).
     private func shuffledSpec(count: Int, seed: UInt64) -> (yaml: String, names: [String]) {
         var generator = SeededGenerator(seed: seed)
         var lines: [String] = []
