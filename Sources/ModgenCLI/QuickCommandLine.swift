@@ -52,18 +52,23 @@ enum QuickCommandLine {
     /// The long options of a command's `arguments` (after its name), each at most once: an
     /// option of `values` as `--name value` or `--name=value` with a value that is not empty and
     /// does not start with `-`, one of `flags` as `--name` (given as ""). Nil for anything else.
-    private static func options(_ arguments: ArraySlice<String>, values: Set<Substring>, flags: Set<Substring>) -> [Substring: String]? {
-        var found: [Substring: String] = [:]
+    /// Lists searched in order, not a `Set` and a `Dictionary`: the process's first hashed
+    /// collection of `Substring`s made the runtime look `Substring: Hashable` up through every
+    /// conformance record of the static executable (see `ProcessEnvironment.dictionary`).
+    private static func options(_ arguments: ArraySlice<String>, values: [String], flags: [String]) -> FoundOptions? {
+        var found = FoundOptions()
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--") else { return nil }
             let words = argument.dropFirst(2).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = words.first, found[name] == nil else { return nil }
+            guard let word = words.first else { return nil }
+            let name = String(word)
+            guard found[name] == nil else { return nil }
             if flags.contains(name) {
                 guard words.count == 1 else { return nil }
-                found[name] = ""
+                found.entries.append((name, ""))
                 continue
             }
             guard values.contains(name) else { return nil }
@@ -76,8 +81,17 @@ enum QuickCommandLine {
                 index += 1
             }
             guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
-            found[name] = value
+            found.entries.append((name, value))
         }
         return found
+    }
+
+    /// The options `options` found, by name, in the order given: a flag's value is "".
+    private struct FoundOptions {
+        var entries: [(name: String, value: String)] = []
+
+        subscript(name: String) -> String? {
+            entries.first { $0.name == name }?.value
+        }
     }
 }

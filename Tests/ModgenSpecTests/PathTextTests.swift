@@ -49,5 +49,9 @@ import Testing
 
     @Test func theEnvironmentIsWhatFoundationReads() {
         #expect(ProcessEnvironment.current() == ProcessInfo.processInfo.environment)
+        // The environment's dictionary is made empty with room for all of it (`current` then
+        // never grows it).
+        let made = ProcessEnvironment.dictionary(String.self, Int.self, capacity: 100)
+        #expect(made.isEmpty && made.capacity >= 100)
     }
 }
