@@ -13,6 +13,29 @@ struct ModuleNode {
     var source: Int
     /// The dependencies written for this module.
     var written: [SpecDependency]
+
+    /// The node of the module at `offset` of `modules`, read in place by field (a copy of the
+    /// large `SpecModule` per node cost more than the table).
+    static func declared(_ modules: [SpecModule], at offset: Int) -> ModuleNode {
+        ModuleNode(
+            name: modules[offset].name, kind: modules[offset].kind, origin: .declared, mark: modules[offset].mark,
+            source: offset, written: modules[offset].dependencies)
+    }
+
+    /// The interface `name` the feature at `offset` of `modules` brings.
+    static func interface(_ name: String, ofFeatureAt offset: Int, in modules: [SpecModule]) -> ModuleNode {
+        ModuleNode(
+            name: name, kind: .interface, origin: .interface(ofFeature: modules[offset].name), mark: modules[offset].mark,
+            source: offset, written: modules[offset].interfaceDependencies)
+    }
+
+    /// The testing module (`XTesting`) of the feature or interface at `offset` of `modules`.
+    static func testing(ofModuleAt offset: Int, in modules: [SpecModule]) -> ModuleNode {
+        let module = modules[offset].name
+        return ModuleNode(
+            name: TargetNames.testing(module), kind: .interface, origin: .testing(of: module, kind: modules[offset].kind),
+            mark: modules[offset].mark, source: offset, written: [])
+    }
 }
 
 /// Every name a module may depend on: the declared modules and the interfaces features
@@ -82,11 +105,7 @@ struct ModuleTable {
     private static func declaredNodes(_ modules: [SpecModule]) -> [ModuleNode] {
         var all: [ModuleNode] = []
         all.reserveCapacity(modules.count * 2)
-        for offset in modules.indices {
-            all.append(ModuleNode(
-                name: modules[offset].name, kind: modules[offset].kind, origin: .declared, mark: modules[offset].mark,
-                source: offset, written: modules[offset].dependencies))
-        }
+        for offset in modules.indices { all.append(.declared(modules, at: offset)) }
         return all
     }
 
@@ -111,9 +130,7 @@ struct ModuleTable {
                     at: modules[clash].mark)
                 continue
             }
-            all.append(ModuleNode(
-                name: name, kind: .interface, origin: .interface(ofFeature: feature), mark: modules[offset].mark,
-                source: offset, written: modules[offset].interfaceDependencies))
+            all.append(.interface(name, ofFeatureAt: offset, in: modules))
         }
         if modules.indices.contains(where: { modules[$0].testing }) {
             all += Self.testingNodes(spec: spec, declared: declared, generated: Set(all.map(\.name)), log: log)
@@ -176,9 +193,7 @@ struct ModuleTable {
                     at: module.mark)
                 continue
             }
-            nodes.append(ModuleNode(
-                name: name, kind: .interface, origin: .testing(of: module.name, kind: module.kind), mark: module.mark,
-                source: offset, written: []))
+            nodes.append(.testing(ofModuleAt: offset, in: spec.modules))
         }
         return nodes
     }

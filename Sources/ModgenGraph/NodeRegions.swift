@@ -19,12 +19,7 @@ struct NodeRegions: @unchecked Sendable {
     /// The declared modules' nodes, in `[0, declared)`, sorted by name.
     func makeDeclared(_ modules: [SpecModule]) {
         precondition(modules.count == declared && buffer.count >= declared)
-        // Read in place, by index and field: a copy of each (large) module cost more.
-        for offset in modules.indices {
-            buffer.initializeElement(at: offset, to: ModuleNode(
-                name: modules[offset].name, kind: modules[offset].kind, origin: .declared, mark: modules[offset].mark,
-                source: offset, written: modules[offset].dependencies))
-        }
+        for offset in modules.indices { buffer.initializeElement(at: offset, to: .declared(modules, at: offset)) }
         var region = UnsafeMutableBufferPointer(rebasing: buffer[0..<declared])
         region.sort { $0.name < $1.name }
     }
@@ -39,16 +34,10 @@ struct NodeRegions: @unchecked Sendable {
             next += 1
         }
         for offset in modules.indices where modules[offset].kind == .feature {
-            add(ModuleNode(
-                name: spec.options.interfaceName(for: modules[offset].name), kind: .interface,
-                origin: .interface(ofFeature: modules[offset].name), mark: modules[offset].mark, source: offset,
-                written: modules[offset].interfaceDependencies))
+            add(.interface(spec.options.interfaceName(for: modules[offset].name), ofFeatureAt: offset, in: modules))
         }
         for offset in modules.indices where modules[offset].testing && [.feature, .interface].contains(modules[offset].kind) {
-            let module = modules[offset].name
-            add(ModuleNode(
-                name: TargetNames.testing(module), kind: .interface, origin: .testing(of: module, kind: modules[offset].kind),
-                mark: modules[offset].mark, source: offset, written: []))
+            add(.testing(ofModuleAt: offset, in: modules))
         }
         var region = UnsafeMutableBufferPointer(rebasing: buffer[declared..<next])
         region.sort { $0.name < $1.name }
