@@ -12,11 +12,15 @@ struct LibYAMLEventReader {
     /// Lines of the file before the bytes this reader is given: a `SplitLoad` parses the
     /// second part of a file on its own, and its marks must still name the file's lines.
     private let linesBefore: Int
+    /// Whether libyaml is handed the input as its reader would decode it (`PreparedInput`);
+    /// tests compare with libyaml decoding it itself.
+    private let preparesInput: Bool
 
-    init(file: String, linesBefore: Int = 0) {
+    init(file: String, linesBefore: Int = 0, preparesInput: Bool = true) {
         self.file = file
         fileNumber = FileNames.shared.number(of: file)
         self.linesBefore = linesBefore
+        self.preparesInput = preparesInput
     }
 
     /// Calls `handle` with every event of the stream, in order, a batch at a time.
@@ -71,6 +75,10 @@ struct LibYAMLEventReader {
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+        let prepared = preparesInput ? PreparedInput(bytes) : nil
+        if let prepared, !prepared.install(in: &parser) { preconditionFailure("a new parser had read its input") }
+        // Before `yaml_parser_delete`, which frees the parser's own buffer.
+        defer { prepared?.restore(in: &parser) }
         var event = yaml_event_t()
         var batch = EventBatch()
         // Where the last scalar or alias began: a plain scalar can run on over a line break

@@ -35,8 +35,11 @@ public enum YAMLLoader {
 
     /// `load(bytes:file:limits:)`, parsing on a thread of its own from `threadedFrom` bytes
     /// and trying two parts at once from `splitFrom` (tests give 0 to take those paths with
-    /// any input): the same tree or the same error.
-    static func load(bytes: inout [UInt8], file: String, limits: YAMLLimits, threadedFrom: Int, splitFrom: Int = Int.max) throws(YAMLError) -> [Node] {
+    /// any input), and with `preparesInput: false` libyaml decoding the input itself (see
+    /// `PreparedInput`): the same tree or the same error.
+    static func load(
+        bytes: inout [UInt8], file: String, limits: YAMLLimits, threadedFrom: Int, splitFrom: Int = Int.max, preparesInput: Bool = true
+    ) throws(YAMLError) -> [Node] {
         guard bytes.count <= limits.maxInputBytes else {
             throw YAMLError(file: file, mark: nil, message: YAMLLimits.tooLargeMessage(size: bytes.count, limit: limits.maxInputBytes))
         }
@@ -45,7 +48,7 @@ public enum YAMLLoader {
             return documents
         }
         var builder = TreeBuilder(file: file, limits: limits)
-        let reader = LibYAMLEventReader(file: file)
+        let reader = LibYAMLEventReader(file: file, preparesInput: preparesInput)
         let threaded = bytes.count >= threadedFrom
         let result: Result<Void, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(YAMLError) {

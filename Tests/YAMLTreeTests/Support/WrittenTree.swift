@@ -21,10 +21,21 @@ enum WrittenTree {
 
     /// The load of `text` by `YAMLLoader`'s inner entry (threaded and split from the given
     /// sizes; 0: always, `Int.max`: never), written out in full, or its error.
-    static func outcome(_ text: String, limits: YAMLLimits = .default, threadedFrom: Int, splitFrom: Int = Int.max) -> String {
-        var bytes = Array(text.utf8)
+    static func outcome(
+        _ text: String, limits: YAMLLimits = .default, threadedFrom: Int, splitFrom: Int = Int.max, preparesInput: Bool = true
+    ) -> String {
+        outcome(bytes: Array(text.utf8), limits: limits, threadedFrom: threadedFrom, splitFrom: splitFrom, preparesInput: preparesInput)
+    }
+
+    /// `outcome` of raw bytes (which need not be UTF-8).
+    static func outcome(
+        bytes: [UInt8], limits: YAMLLimits = .default, threadedFrom: Int = Int.max, splitFrom: Int = Int.max, preparesInput: Bool = true
+    ) -> String {
+        var bytes = bytes
         do {
-            return Self.text(try YAMLLoader.load(bytes: &bytes, file: "spec.yml", limits: limits, threadedFrom: threadedFrom, splitFrom: splitFrom))
+            return Self.text(try YAMLLoader.load(
+                bytes: &bytes, file: "spec.yml", limits: limits, threadedFrom: threadedFrom, splitFrom: splitFrom,
+                preparesInput: preparesInput))
         } catch {
             return "error: " + error.description
         }
