@@ -73,6 +73,11 @@ import Testing
         #expect(inside.withUnsafeBufferPointer { PreparedInput($0) } != nil)
         #expect(outcome(inside, prepared: true) == outcome(inside, prepared: false))
         #expect([UInt8]().withUnsafeBufferPointer { PreparedInput($0) } == nil)
+        // UTF-16 with its byte order mark: libyaml decodes it.
+        var wide: [UInt8] = [0xFF, 0xFE]
+        for unit in "key: value\n".utf16 { wide += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(wide.withUnsafeBufferPointer { PreparedInput($0) } == nil)
+        #expect(outcome(wide, prepared: true) == outcome(bytes("key: value\n"), prepared: true))
     }
 
     /// Inputs that end where the scanner looks ahead past the last character (a document
