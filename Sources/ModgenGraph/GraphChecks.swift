@@ -11,6 +11,8 @@ struct GraphChecks: Sendable {
     let spec: Spec
     /// `PackageHostCheck.resolve()`'s hosts, per node.
     let hosts: [Int?]
+    /// The names' index that ignores case, when linking built it (`ParallelLinking`).
+    var caseFolded: NameIndex?
 
     /// What the checks said, in the order they ran, parted where the resolver puts the host
     /// check's diagnostics between them and where it decides on the package cycles.
@@ -45,7 +47,7 @@ struct GraphChecks: Sendable {
 
         let rest = DiagnosticRecorder()
         PackageHostCheck(table: table, spec: spec, log: rest).checkProductless(linked, hosts: hosts)
-        IdentityClashCheck(table: table, spec: spec, log: rest).check()
+        IdentityClashCheck(table: table, spec: spec, log: rest, caseFolded: caseFolded).check()
         TargetNameCheck(table: table, spec: spec, log: rest).check()
         TestTargetNameCheck(table: table, spec: spec, log: rest).check()
         SwiftModuleNameCheck(table: table, log: rest).check()

@@ -18,14 +18,14 @@ package struct GraphResolver {
     package func resolve(_ spec: Spec) -> ModuleGraph {
         let table = ModuleTable(spec: spec, log: log, parallel: spec.modules.count >= parallelNodes)
         let parallel = table.nodes.count >= parallelNodes
-        let (linkedNodes, linking) = ParallelLinking.link(table: table, spec: spec, parallel: parallel)
+        let (linkedNodes, linking, caseFolded) = ParallelLinking.link(table: table, spec: spec, parallel: parallel)
         DiagnosticRecorder.replay(linking, into: log)
         var linked = linkedNodes
         let syntaxPackages = MacroSyntaxCheck(spec: spec, log: log).resolve()
         linked.usedPackages.formUnion(syntaxPackages.values)
         let hostLog = DiagnosticRecorder()
         let hosts = PackageHostCheck(table: table, spec: spec, log: hostLog).resolve()
-        let checks = GraphChecks(table: table, linked: linked, spec: spec, hosts: hosts)
+        let checks = GraphChecks(table: table, linked: linked, spec: spec, hosts: hosts, caseFolded: caseFolded)
         let builder = ResolvedModuleBuilder(table: table, linked: linked, spec: spec, syntaxPackages: syntaxPackages, hosts: hosts)
         // The checks and the building of the modules only read what linking made: for a large
         // graph, on two threads. The checks' diagnostics then go to the log in the order the

@@ -7,6 +7,14 @@ struct IdentityClashCheck {
     let table: ModuleTable
     let spec: Spec
     let log: DiagnosticRecorder
+    /// `caseFoldedIndex(of: table)`, when linking built it (nil: built here).
+    var caseFolded: NameIndex?
+
+    /// A module's identity is its name lowercased: names equal ignoring case find the first of
+    /// them, without a lowercased copy of every name.
+    static func caseFoldedIndex(of table: ModuleTable) -> NameIndex {
+        NameIndex(table.names, foldsCase: true, firstWins: true)
+    }
 
     func check() {
         var packageByIdentity: [String: SpecPackage] = [:]
@@ -20,9 +28,7 @@ struct IdentityClashCheck {
                 packageByIdentity[identity] = entry
             }
         }
-        // A module's identity is its name lowercased: names equal ignoring case find the first
-        // of them, without a lowercased copy of every name.
-        let firstByIdentity = NameIndex(table.names, foldsCase: true, firstWins: true)
+        let firstByIdentity = caseFolded ?? Self.caseFoldedIndex(of: table)
         let checksPackages = spec.options.layout == .packages && !packageByIdentity.isEmpty
         // The index says which names repeat an earlier one as it is built (in the order of the
         // later names, as this loop goes); only when it could not is every name looked up.

@@ -158,6 +158,10 @@ public struct TargetOptions: Hashable, Sendable {
     /// nothing.
     private static let empty = Box(Fields())
 
+    /// Whether these are the options every module that sets none shares (`init()`), not a
+    /// copy of their own.
+    package var isSharedDefaults: Bool { box === Self.empty }
+
     public init() {
         box = Self.empty
     }

@@ -34,6 +34,9 @@ package struct SpecModuleDetails: Sendable, Hashable {
         /// Every field at its default, shared by the modules that set none.
         static let defaults = Box(SpecModuleDetails())
 
+        /// Whether this is `defaults`: the module set none of these fields.
+        package var isDefaults: Bool { self === Self.defaults }
+
         package init(_ value: SpecModuleDetails) {
             self.value = value
         }

@@ -191,4 +191,23 @@ import YAMLTree
         }
         #expect(bothPaths(lines.joined(separator: "\n") + "\n").isEmpty)
     }
+
+    /// In two lanes, linking's first task builds the index of names that ignores case, which
+    /// the identity check then uses (built there, it was the longest step of the lane that
+    /// checks the graph); in one lane the check builds it. Either way it finds the same names.
+    @Test func linkingInTwoLanesBuildsTheIndexTheIdentityCheckUses() throws {
+        let log = DiagnosticLog()
+        let source = SpecSource(path: "modules.yml", bytes: Array(badSpec(moduleCycles: false).utf8))
+        let spec = try #require(SpecLoader(environment: [:]).loadWithInputs(source, log: log).spec)
+        let table = ModuleTable(spec: spec, log: log, parallel: true)
+        #expect(ParallelLinking.link(table: table, spec: spec, parallel: false).caseFolded == nil)
+        let built = try #require(ParallelLinking.link(table: table, spec: spec, parallel: true).caseFolded)
+        let own = IdentityClashCheck.caseFoldedIndex(of: table)
+        #expect(built.count == table.names.count)
+        for name in table.names + ["FEAT1", "home-ios", "Nothing"] {
+            #expect(built.index(of: name.uppercased()) == own.index(of: name.uppercased()), "\(name)")
+        }
+        #expect(built.repeats?.map { [$0.first, $0.later] } == own.repeats?.map { [$0.first, $0.later] })
+        #expect(built.repeats?.isEmpty == false)
+    }
 }
