@@ -15,7 +15,8 @@ public struct ModuleGraph: Sendable {
     /// Every module, declared and generated, sorted by name.
     public private(set) var modules: [ResolvedModule]
     private var indexByName: NameIndex
-    private var servedBy: [String: [String]]
+    /// Made when a deps module is first asked for (`depsServing`).
+    private let servedBy = ServedByTable()
 
     public init(name: String, specPath: String, options: ProjectOptions, packages: [String: RemotePackage], modules: [ResolvedModule]) {
         self.name = name
@@ -31,7 +32,6 @@ public struct ModuleGraph: Sendable {
         names.reserveCapacity(self.modules.count)
         for offset in self.modules.indices { names.append(self.modules[offset].name) }
         self.indexByName = NameIndex(names)
-        self.servedBy = Self.servedBy(self.modules)
     }
 
     /// The resolver's graph: `modules` are the table's nodes, in its order (sorted by name), and
@@ -46,16 +46,6 @@ public struct ModuleGraph: Sendable {
         self.packages = packages
         self.modules = modules
         self.indexByName = indexByName
-        self.servedBy = Self.servedBy(modules)
-    }
-
-    /// Per feature, the deps modules that serve it, in the order of `modules`.
-    private static func servedBy(_ modules: [ResolvedModule]) -> [String: [String]] {
-        var served: [String: [String]] = [:]
-        for offset in modules.indices where modules[offset].kind == .deps {
-            for feature in modules[offset].serves { served[feature, default: []].append(modules[offset].name) }
-        }
-        return served
     }
 
     public subscript(name: String) -> ResolvedModule? {
@@ -68,8 +58,11 @@ public struct ModuleGraph: Sendable {
         indexByName.index(of: name)
     }
 
+    /// Whether `depsServing` was asked and made its table (for tests).
+    var servedByIsMade: Bool { servedBy.isMade }
+
     /// The deps modules that serve `feature`, sorted by name.
     public func depsServing(_ feature: String) -> [ResolvedModule] {
-        (servedBy[feature] ?? []).compactMap { self[$0] }
+        (servedBy.table(of: modules)[feature] ?? []).compactMap { self[$0] }
     }
 }
