@@ -2,9 +2,12 @@
 ///
 /// Every node carries one, and nodes are copied a lot: the file is held as its number in
 /// `FileNames`, so copying a mark copies integers and no string. Line and column are stored
-/// in 32 bits (16 bytes a mark, not 24: a node of the 7 MB bench spec's tree is 8 bytes
-/// smaller, and so is every event, module and dependency that keeps a place). 2^31 lines
-/// would take a 2 GB input; the default limit is 16 MB (`YAMLLimits.maxInputBytes`).
+/// in 32 bits, and the file as its own number alone (12 bytes a mark, not 24: every event,
+/// written and resolved dependency, edge and module that keeps a place is smaller; the 7 MB
+/// bench spec's load holds some 500,000 of them besides its tree's nodes). 2^31 lines would
+/// take a 2 GB input; the default limit is 16 MB (`YAMLLimits.maxInputBytes`). Names that are
+/// `==` but spelt otherwise (canonically equivalent) are told apart by their numbers, and
+/// only marks of two such numbers ask the table whether they are one file.
 public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
     private var name: FileNames.Number
     private var storedLine: Int32
@@ -40,17 +43,23 @@ public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Files compare as strings do (`==` on their names).
     public static func == (lhs: Mark, rhs: Mark) -> Bool {
-        lhs.name.equivalence == rhs.name.equivalence && lhs.line == rhs.line && lhs.column == rhs.column
+        lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn && lhs.isSameFile(as: rhs)
     }
 
+    /// The line and column only: equal marks have them equal, whatever their files' spelling.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(name.equivalence)
-        hasher.combine(line)
-        hasher.combine(column)
+        hasher.combine(storedLine)
+        hasher.combine(storedColumn)
     }
 
     public static func < (lhs: Mark, rhs: Mark) -> Bool {
-        if lhs.name.equivalence != rhs.name.equivalence { return lhs.file < rhs.file }
-        return (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        if !lhs.isSameFile(as: rhs) { return lhs.file < rhs.file }
+        return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+    }
+
+    /// Whether the two files' names are `==`: the same number, or numbers of names the table
+    /// found equal.
+    private func isSameFile(as other: Mark) -> Bool {
+        name == other.name || FileNames.shared.equivalence(of: name) == FileNames.shared.equivalence(of: other.name)
     }
 }

@@ -46,4 +46,10 @@ import YAMLTree
         // spec holds 68,593 modules.
         #expect(MemoryLayout<SpecModule>.stride <= 128)
     }
+
+    @Test func aWrittenDependencyStaysSmall() {
+        // 56 bytes with a 16-byte mark, 48 with a 12-byte one; the bench's 7 MB spec writes
+        // 230,168 dependencies.
+        #expect(MemoryLayout<SpecDependency>.stride <= 48)
+    }
 }
