@@ -14,9 +14,14 @@ public struct ResolvedModule: Hashable, Sendable {
         case testing(of: String, kind: ModuleKind)
     }
 
+    // Stored in this order, the one-byte fields after the origin, where they fill the bytes
+    // it leaves: 104 bytes a module, not 128 (the 7 MB bench spec resolves 68,593).
     public var name: String
-    public var kind: ModuleKind
     public var origin: Origin
+    public var kind: ModuleKind
+    /// Feature only: also generate `<name>Example`, an executable wiring it with its Deps.
+    public var example: Bool
+    public var hasTests: Bool
     /// Where the module is declared (for a generated interface, its feature's place).
     public var location: Mark
     /// Sorted; includes the implicit ones (a feature on its interface, a deps module on the
@@ -24,14 +29,11 @@ public struct ResolvedModule: Hashable, Sendable {
     public var dependencies: [ModuleDependency]
     /// Features this deps module implements the dependency protocols of. Sorted.
     public var serves: [String]
-    /// Feature only: also generate `<name>Example`, an executable wiring it with its Deps.
-    public var example: Bool
     /// The stub template set for this module.
     public var templateSet: String
     /// The target's resources, relative to its folder.
     public var targetResources: [TargetResource]
     public var swiftSettings: [SwiftSetting]
-    public var hasTests: Bool
     /// Declared modules only; the rest is what the target and its package say, as written.
     public var target = TargetOptions()
 

@@ -10,6 +10,11 @@ import Testing
         #expect(MemoryLayout<ModuleNode>.stride <= 64)
     }
 
+    @Test func aResolvedModuleTakesAHundredAndFourBytes() {
+        // 128 with the one-byte fields among the others.
+        #expect(MemoryLayout<ResolvedModule>.stride <= 104)
+    }
+
     @Test func anEdgeTakesThirtyTwoBytes() {
         // 40 with a 16-byte mark.
         #expect(MemoryLayout<DependencyEdge>.stride <= 32)
