@@ -10,9 +10,10 @@ public struct Node: Sendable {
         case mapping(Mapping)
     }
 
-    // Stored in this order, the tag boxed: 48 bytes a node (64 with the tag's `String?` inline
-    // and the mark first), so a mapping's entry takes 96 bytes, not 128. The 7 MB spec's tree
-    // holds some 470,000 nodes, nearly none with a tag.
+    // Stored in this order, the tag boxed: 40 bytes a node (64 with the tag's `String?` inline
+    // and the mark first, 48 with a 16-byte mark or a mapping of 20 bytes), so a mapping's
+    // entry takes 80 bytes, not 128. The 7 MB spec's tree holds some 470,000 nodes, nearly none
+    // with a tag.
     public var content: Content
     public var mark: Mark
     private var tagBox: TagBox?
