@@ -10,7 +10,7 @@ struct GraphChecks: Sendable {
     let linked: LinkedDependencies
     let spec: Spec
     /// `PackageHostCheck.resolve()`'s hosts, per node.
-    let hosts: [Int?]
+    let hosts: PackageHosts
     /// The names' index that ignores case, when linking built it (`ParallelLinking`).
     var caseFolded: NameIndex?
 

@@ -11,9 +11,9 @@ struct PackageHostCheck {
     let log: DiagnosticRecorder
 
     /// Per node of the table: the index of its host; nil for a module with its own package.
-    func resolve() -> [Int?] {
-        var hosts = [Int?](repeating: nil, count: table.nodes.count)
-        guard spec.modules.contains(where: { $0.details.value.packageHost != nil }) else { return hosts }
+    func resolve() -> PackageHosts {
+        guard spec.modules.contains(where: { $0.details.value.packageHost != nil }) else { return .none }
+        var hosts = PackageHosts(count: table.nodes.count)
         for index in table.nodes.indices where table.nodes[index].origin == .declared {
             let module = spec.modules[table.nodes[index].source]
             guard let host = module.packageHost else { continue }
@@ -47,7 +47,7 @@ struct PackageHostCheck {
 
     /// A module with `product: false` is used only by targets of its own package (the one
     /// package of the single layout, or its host's and guests' in `packages`).
-    func checkProductless(_ linked: LinkedDependencies, hosts: [Int?]) {
+    func checkProductless(_ linked: LinkedDependencies, hosts: PackageHosts) {
         guard spec.options.layout == .packages else { return }
         let productless = table.nodes.indices.filter { table.nodes[$0].origin == .declared && !spec.modules[table.nodes[$0].source].details.value.vendsProduct }
         guard !productless.isEmpty else { return }
@@ -64,8 +64,8 @@ struct PackageHostCheck {
 
     /// `linked` without the test edges between modules of one package: a test target using a
     /// library of its own package is a target edge, not a package edge, so it closes no cycle.
-    func packageEdges(_ linked: LinkedDependencies, hosts: [Int?]) -> LinkedDependencies {
-        guard hosts.contains(where: { $0 != nil }) else { return linked }
+    func packageEdges(_ linked: LinkedDependencies, hosts: PackageHosts) -> LinkedDependencies {
+        guard hosts.hasAny else { return linked }
         var result = linked
         for index in result.testEdges.indices where !result.testEdges[index].isEmpty {
             result.testEdges[index].removeAll { Self.inOnePackage($0, hosts) }
@@ -74,13 +74,13 @@ struct PackageHostCheck {
     }
 
     /// Whether an edge stays inside one package: the same module, or host and guest, or two guests of one host.
-    private static func inOnePackage(_ edge: DependencyEdge, _ hosts: [Int?]) -> Bool {
+    private static func inOnePackage(_ edge: DependencyEdge, _ hosts: PackageHosts) -> Bool {
         (hosts[edge.from] ?? edge.from) == (hosts[edge.to] ?? edge.to)
     }
 
     /// Every circle of packages, once, at the dependency entry that leaves the first package.
-    func checkPackageCycles(_ linked: LinkedDependencies, hosts: [Int?]) {
-        guard hosts.contains(where: { $0 != nil }) else { return }
+    func checkPackageCycles(_ linked: LinkedDependencies, hosts: PackageHosts) {
+        guard hosts.hasAny else { return }
         let package = table.nodes.indices.map { hosts[$0] ?? $0 }
         var adjacency = [[Int]](repeating: [], count: table.nodes.count)
         var marks: [[Int: DependencyEdge]] = Array(repeating: [:], count: table.nodes.count)

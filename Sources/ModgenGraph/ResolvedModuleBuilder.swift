@@ -11,7 +11,7 @@ struct ResolvedModuleBuilder: Sendable {
     /// Macro module name -> its swift-syntax package (`MacroSyntaxCheck`).
     let syntaxPackages: [String: String]
     /// `PackageHostCheck.resolve()`'s hosts, per node.
-    let hosts: [Int?]
+    let hosts: PackageHosts
 
     func build() -> [ResolvedModule] {
         var modules: [ResolvedModule] = []

@@ -2,6 +2,8 @@ import Testing
 @testable import ModgenGraph
 @testable import ModgenSpec
 import ModgenTestSupport
+import ModgenDiagnostics
+import YAMLTree
 
 /// `package: Host`: several modules in one package. What the spec may not say, at its place.
 @Suite struct PackageHostTests {
@@ -68,6 +70,27 @@ import ModgenTestSupport
               Shared: { type: core, testDependencies: [SharedTesting] }
               SharedTesting: { type: core, package: Shared, dependencies: [Shared], tests: false }
             """) == [])
+    }
+
+    /// Without a `package:` entry there is no list of hosts, one nil per node, to make; with
+    /// one, each guest finds its host and every other node none.
+    @Test func hostsAreListedOnlyWhenAModuleHasOne() throws {
+        func hosts(_ modules: String) throws -> (PackageHosts, ModuleTable) {
+            let log = DiagnosticLog()
+            let yaml = "name: Hosts\nmodules:\n" + modules
+            let spec = try #require(SpecLoader(environment: [:]).load(SpecSource(path: "modules.yml", bytes: Array(yaml.utf8)), log: log))
+            let table = ModuleTable(spec: spec, log: log)
+            return (PackageHostCheck(table: table, spec: spec, log: DiagnosticRecorder()).resolve(), table)
+        }
+        let (none, plain) = try hosts("  Networking: { type: core }\n  Search: { type: feature, dependencies: [Networking] }\n")
+        #expect(!none.holdsAList)
+        #expect(!none.hasAny)
+        #expect(plain.nodes.indices.allSatisfy { none[$0] == nil })
+        let (some, table) = try hosts("  Networking: { type: core }\n  Crypto: { type: core, package: Networking }\n  Search: { type: feature }\n")
+        #expect(some.holdsAList && some.hasAny)
+        let crypto = try #require(table.index(of: "Crypto"))
+        #expect(some[crypto] == table.index(of: "Networking"))
+        #expect(table.nodes.indices.filter { some[$0] != nil } == [crypto])
     }
 }
 

@@ -48,8 +48,8 @@ import YAMLTree
     }
 
     @Test func aWrittenDependencyStaysSmall() {
-        // 56 bytes with a 16-byte mark, 48 with a 12-byte one; the bench's 7 MB spec writes
-        // 230,168 dependencies.
-        #expect(MemoryLayout<SpecDependency>.stride <= 48)
+        // 56 bytes with a 16-byte mark, 48 with a 12-byte one, 40 with the rare condition
+        // boxed; the bench's 7 MB spec writes 230,168 dependencies.
+        #expect(MemoryLayout<SpecDependency>.stride <= 40)
     }
 }
