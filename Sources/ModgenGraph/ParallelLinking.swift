@@ -52,6 +52,7 @@ enum ParallelLinking {
         return (linked, diagnostics, caseFolded.values[0])
     }
 
+    /// What linking one part gathered and said (not its `LinkSlots`, valid only while it links).
     private struct Part: Sendable {
         var usedPackages: Set<String>
         var testTargets: [Int: [[ModuleDependency]]]

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Names are kept apart by their bytes, so a mark gives its name back exactly as it was
 /// given; names equal under Swift's `==` (canonically equivalent spellings) share an
-/// `equivalence`, which is what marks compare and hash.
+/// `equivalence`, which is what marks of two numbers compare.
 final class FileNames: @unchecked Sendable {
     /// A name's own number. Which names are `==` to it is asked of the table (`equivalence`):
     /// a mark holds only this, so that it takes 12 bytes, not 16.

@@ -6,8 +6,8 @@
 /// written and resolved dependency, edge and module that keeps a place is smaller; the 7 MB
 /// bench spec's load holds some 500,000 of them besides its tree's nodes). 2^31 lines would
 /// take a 2 GB input; the default limit is 16 MB (`YAMLLimits.maxInputBytes`). Names that are
-/// `==` but spelt otherwise (canonically equivalent) are told apart by their numbers, and
-/// only marks of two such numbers ask the table whether they are one file.
+/// `==` but spelt otherwise (canonically equivalent) have numbers of their own: marks of two
+/// numbers ask the table whether they name one file, marks of one number do not.
 public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
     private var name: FileNames.Number
     private var storedLine: Int32

@@ -48,7 +48,7 @@ import ModgenTestSupport
         #expect(first != second)
     }
 
-    /// A resolved module that sets no target option shares the one empty box (a box each took
+    /// A resolved module that sets no target option shares the one empty box (a box for each took
     /// 8 MB of the 7 MB bench spec's load); a module that sets one of them, or that linking or
     /// the host check gave one (a host, a feature's testing module to test against), has its
     /// own with it; a module's kind, dependencies, serves or example alone do not make one.
