@@ -1,12 +1,12 @@
 import ModgenSpec
 
-/// The uninitialized list of a `ModuleTable`'s nodes, in two regions two lanes fill at once:
+/// The uninitialized room for a `ModuleTable`'s nodes, in two regions two lanes fill at once:
 /// the declared modules' nodes first, in the spec's order, then the nodes the modules bring
 /// (each feature's interface, then the testing modules). Each lane sorts its region by name
-/// where it lies, so the whole list is two sorted runs, which one merge sorts.
+/// where it lies, so the whole is two sorted runs, which `TwoLaneMerge` merges into the list.
 ///
-/// Valid only inside the `Array(unsafeUninitializedCapacity:)` that made `buffer`; each region
-/// is written by one lane, every one of its slots once.
+/// Valid only while the room `buffer` points to is allocated; each region is written by one
+/// lane, every one of its slots once.
 struct NodeRegions: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<ModuleNode>
     /// The declared modules: the first region's length, and where the second starts.
